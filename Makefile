@@ -1,0 +1,66 @@
+# dubeol — the two commands are `make run` and `make test`; see README.md.
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+SWIFT ?= swift
+# Debian packages each goal needs; `deps-%` installs the missing ones (as root) or names them.
+BUILD_PKGS := libncursesw5-dev libsqlite3-dev libhangul-dev pkg-config
+TEST_PKGS  := $(BUILD_PKGS) tmux
+BENCH_PKGS := $(BUILD_PKGS) wrk
+BIN_DEBUG   = .build/debug/dubeol
+BIN_RELEASE = .build/release/dubeol
+DUBEOL_ARGS ?=
+
+.PHONY: run test bench build release deps-build deps-test deps-bench format clean help
+
+help:
+	@echo "make run      build and open dubeol on its embedded review server"
+	@echo "make test     build and run every test"
+	@echo "make bench    release build, then the benchmarks (engine, terminal, server)"
+	@echo "make build    debug build"
+	@echo "make release  release build, installed into ./dist"
+	@echo "make format   swift-format the sources in place"
+
+# Installs what is missing; never reinstalls what is there.
+deps-%:
+	@pkgs="$($(shell echo $* | tr a-z A-Z)_PKGS)"; missing=""; \
+	for p in $$pkgs; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "dubeol needs these Debian packages:$$missing"; \
+	    echo "Install them with: sudo apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 toolchain not found (expected at /opt/swift)."; exit 1; }
+
+build: deps-build
+	$(SWIFT) build
+
+run: build
+	$(BIN_DEBUG) $(DUBEOL_ARGS)
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	DUBEOL_BIN=$(CURDIR)/$(BIN_DEBUG) $(SWIFT) test --skip-build
+
+release: deps-build
+	$(SWIFT) build -c release
+	mkdir -p dist
+	cp $(BIN_RELEASE) dist/
+	cp -R .build/release/*.resources dist/ 2>/dev/null || true
+	@echo "Installed into ./dist (keep the .resources folders next to the binary)."
+
+bench: deps-bench
+	$(SWIFT) build -c release
+	.build/release/dubeol-bench
+	bash bench/server.sh $(CURDIR)/$(BIN_RELEASE)
+
+format:
+	swift-format format -i -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build dist

@@ -1,0 +1,104 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "dubeol",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "dubeol", targets: ["dubeol"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+  ],
+  targets: [
+    // Hangul composing engine: pure Swift, no Foundation.
+    .target(name: "Hangul"),
+    // libhangul wrapper used only as a test oracle and benchmark reference.
+    .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
+
+    // Review model, API endpoints as data, the client protocol, errors, relative time.
+    .target(name: "Reviews"),
+    // The HTTP implementation of ReviewClient (AsyncHTTPClient).
+    .target(
+      name: "ReviewsHTTP",
+      dependencies: [
+        "Reviews",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The review server (Hummingbird + GRDB/SQLite).
+    .target(
+      name: "ReviewServer",
+      dependencies: [
+        "Reviews",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Resources")]
+    ),
+
+    // Terminal: ncursesw at the edge, frames and input decoding in the middle.
+    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
+    .target(name: "Terminal", dependencies: ["CNcursesw", "CNcurseswShim"]),
+
+    // Settings, drafts and the outbox: files at the edge.
+    .target(
+      name: "Persistence",
+      dependencies: [
+        "Reviews",
+        .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    // The app: state, update, views and effects.
+    .target(name: "App", dependencies: ["Hangul", "Reviews", "Terminal", "Persistence"]),
+
+    .executableTarget(
+      name: "dubeol",
+      dependencies: [
+        "Hangul", "Reviews", "ReviewsHTTP", "ReviewServer", "Terminal", "App", "Persistence",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "dubeol-bench",
+      dependencies: ["Hangul", "HangulOracle", "Terminal", "App", "Reviews"],
+      path: "Sources/Bench"
+    ),
+
+    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
+    .testTarget(
+      name: "ReviewsTests",
+      dependencies: [
+        "Reviews", "ReviewsHTTP",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "ReviewServerTests",
+      dependencies: [
+        "ReviewServer", "Reviews",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],
+      exclude: ["Fixtures", "Popups/Fixtures"]
+    ),
+    .testTarget(name: "DubeolTests", dependencies: ["Hangul", "Reviews"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,13 @@
+import Persistence
+
+/// Work `update` asks for; the runtime performs it and feeds results back as `AppEvent`s.
+public enum Effect: Sendable, Equatable {
+  case fetchReviews(themeId: String, start: Int, count: Int, generation: Int)
+  case post(PendingPost)
+  case saveDraft(String)
+  case clearDraft
+  case saveSettings(Settings)
+  case saveOutbox([PendingPost])
+  case startTimer(TimerKind, milliseconds: Int)
+  case quit
+}

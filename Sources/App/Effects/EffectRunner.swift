@@ -1,0 +1,89 @@
+import Foundation
+import Persistence
+import Reviews
+
+/// Performs effects: network calls and timers run concurrently and report back through the
+/// inbox; disk writes run at once (they are small, and ordering them keeps drafts safe).
+struct EffectRunner: Sendable {
+  let env: AppEnvironment
+  let inbox: EventInbox
+
+  func perform(_ effect: Effect) {
+    switch effect {
+    case .fetchReviews(let themeId, let start, let count, let generation):
+      let client = env.client
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          let reviews = try await client.reviews(themeId: themeId, start: start, count: count)
+          inbox.push(.reviewsLoaded(generation: generation, start: start, reviews: reviews))
+        } catch {
+          log("fetch reviews start=\(start) failed: \(error)")
+          inbox.push(
+            .reviewsFailed(generation: generation, start: start, message: Self.message(for: error)))
+        }
+      }
+    case .post(let pending):
+      let client = env.client
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          let review = try await client.post(
+            content: pending.content, userName: pending.userName, themeId: pending.themeId,
+            idempotencyKey: pending.id)
+          inbox.push(.postSucceeded(key: pending.id, review: review))
+        } catch {
+          log("post \(pending.id) failed: \(error)")
+          let retryable = (error as? ReviewClientError)?.isRetryable ?? true
+          inbox.push(
+            .postFailed(key: pending.id, message: Self.message(for: error), retryable: retryable))
+        }
+      }
+    case .startTimer(let timer, let milliseconds):
+      let inbox = inbox
+      Task {
+        try? await Task.sleep(for: .milliseconds(milliseconds))
+        inbox.push(.timer(timer))
+      }
+    case .saveDraft(let text):
+      disk("쓰던 글을") { try env.draftStore.save(text) }
+    case .clearDraft:
+      disk("쓰던 글을") { try env.draftStore.clear() }
+    case .saveSettings(let settings):
+      disk("설정을") {
+        try env.settingsStore.save(Self.merge(settings, into: env.settingsStore.load()))
+      }
+    case .saveOutbox(let posts):
+      disk("보낼 리뷰를") { try env.outboxStore.save(posts) }
+    case .quit:
+      break
+    }
+  }
+
+  private func disk(_ what: String, _ write: () throws -> Void) {
+    do {
+      try write()
+    } catch {
+      env.log("saving \(what) failed: \(error)")
+      inbox.push(.storageFailed(what: what, message: "\(error)"))
+    }
+  }
+
+  /// The file's settings with only what the UI edits replaced, so options given on the command
+  /// line (author, theme, profile) are never written into the config file.
+  static func merge(_ edited: Settings, into load: SettingsLoad) -> Settings {
+    var settings = load.settings
+    settings.favoritePhrases = edited.favoritePhrases
+    settings.shortcuts = edited.shortcuts
+    settings.currentShortcut = edited.currentShortcut
+    return settings
+  }
+
+  /// A sentence for the user: the client's own Korean message when it has one.
+  static func message(for error: any Error) -> String {
+    if let error = error as? ReviewClientError { return error.userMessage }
+    return error.localizedDescription
+  }
+}

@@ -1,0 +1,13 @@
+/// What a physical key binding asks the app to do.
+public enum Command: Sendable, Equatable {
+  // Everywhere
+  case help, interrupt, nextFocus, previousFocus, post, toggleInputMode
+  case openFavorites, openShortcuts, escape, refresh
+  // Review list
+  case quit, listUp, listDown, listPageUp, listPageDown, listTop, listBottom
+  // Compose pane
+  case cursorLeft, cursorRight, cursorUp, cursorDown, cursorHome, cursorEnd
+  case backspace, deleteWord, newline
+  // Keyboard grid
+  case gridUp, gridDown, gridLeft, gridRight, gridPress
+}

@@ -1,0 +1,177 @@
+import Terminal
+
+/// A physical key with its modifiers, as the terminal reports it.
+public struct KeyChord: Hashable, Sendable {
+  public var key: Key
+  public var modifiers: Modifiers
+
+  public init(_ key: Key, _ modifiers: Modifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+}
+
+/// Where a binding applies: everywhere, or only while a pane has focus.
+public enum BindingScope: Sendable, Equatable, CaseIterable {
+  case global, compose, keyboard, list
+
+  /// The heading of the scope in the help overlay.
+  var title: String {
+    switch self {
+    case .global: "어디서나"
+    case .compose: "작성 창"
+    case .keyboard: "키보드 창"
+    case .list: "리뷰 목록"
+    }
+  }
+}
+
+/// One row of the bindings table: the chords, how help shows them, and the command.
+public struct KeyBinding: Sendable {
+  public var scope: BindingScope
+  public var chords: [KeyChord]
+  public var keys: String
+  public var command: Command
+  public var help: String
+}
+
+/// Physical key bindings as a table; `update` dispatches through it and the help overlay lists it.
+public enum KeyBindings {
+  public static let table: [KeyBinding] = [
+    // Everywhere
+    .init(scope: .global, chords: [.init(.function(1))], keys: "F1", command: .help, help: "도움말"),
+    .init(
+      scope: .global, chords: [.init(.ctrl("c"))], keys: "Ctrl-C", command: .interrupt,
+      help: "종료 (확인 후)"),
+    .init(
+      scope: .global, chords: [.init(.tab)], keys: "Tab", command: .nextFocus,
+      help: "다음 창"),
+    .init(
+      scope: .global, chords: [.init(.backTab), .init(.tab, .shift)], keys: "Shift-Tab",
+      command: .previousFocus, help: "이전 창"),
+    .init(
+      scope: .global, chords: [.init(.ctrl("s"))], keys: "Ctrl-S", command: .post,
+      help: "리뷰 등록"),
+    .init(
+      scope: .global, chords: [.init(.enter, .ctrl), .init(.enter, .alt)],
+      keys: "Ctrl/Alt-Enter", command: .post, help: "리뷰 등록"),
+    .init(
+      scope: .global,
+      chords: [.init(.function(4)), .init(.character(" "), .shift), .init(.character(" "), .ctrl)],
+      keys: "F4, Ctrl/Shift-Space", command: .toggleInputMode, help: "한/영 전환"),
+    .init(
+      scope: .global, chords: [.init(.function(2)), .init(.character("1"), .alt)],
+      keys: "F2, Alt-1", command: .openFavorites, help: "자주 쓰는 말"),
+    .init(
+      scope: .global, chords: [.init(.function(3)), .init(.character("2"), .alt)],
+      keys: "F3, Alt-2", command: .openShortcuts, help: "단축키 고르기"),
+    .init(
+      scope: .global, chords: [.init(.ctrl("r")), .init(.function(5))], keys: "Ctrl-R, F5",
+      command: .refresh, help: "목록 새로 고침"),
+    .init(
+      scope: .global, chords: [.init(.escape)], keys: "Esc", command: .escape,
+      help: "닫기, 작성 창"),
+
+    // Compose pane
+    .init(
+      scope: .compose, chords: [.init(.left), .init(.right)], keys: "← →",
+      command: .cursorLeft, help: "커서 이동"),
+    .init(
+      scope: .compose, chords: [.init(.up), .init(.down)], keys: "↑ ↓", command: .cursorUp,
+      help: "윗줄 / 아랫줄"),
+    .init(
+      scope: .compose, chords: [.init(.home), .init(.ctrl("a"))], keys: "Home, Ctrl-A",
+      command: .cursorHome, help: "맨 앞으로"),
+    .init(
+      scope: .compose, chords: [.init(.end), .init(.ctrl("e"))], keys: "End, Ctrl-E",
+      command: .cursorEnd, help: "맨 뒤로"),
+    .init(
+      scope: .compose, chords: [.init(.backspace)], keys: "Backspace", command: .backspace,
+      help: "지우기"),
+    .init(
+      scope: .compose, chords: [.init(.ctrl("w"))], keys: "Ctrl-W", command: .deleteWord,
+      help: "단어 지우기"),
+    .init(
+      scope: .compose, chords: [.init(.enter)], keys: "Enter", command: .newline,
+      help: "줄 바꿈"),
+
+    // Keyboard grid
+    .init(
+      scope: .keyboard, chords: [.init(.up), .init(.down), .init(.left), .init(.right)],
+      keys: "← → ↑ ↓", command: .gridLeft, help: "키 고르기"),
+    .init(
+      scope: .keyboard, chords: [.init(.enter)], keys: "Enter", command: .gridPress,
+      help: "고른 키 누르기"),
+    .init(
+      scope: .keyboard, chords: [.init(.backspace)], keys: "Backspace", command: .backspace,
+      help: "지우기"),
+    .init(
+      scope: .keyboard, chords: [.init(.character("?"))], keys: "?", command: .help,
+      help: "도움말"),
+
+    // Review list
+    .init(
+      scope: .list, chords: [.init(.character("k")), .init(.up)], keys: "k, ↑",
+      command: .listUp, help: "이전 리뷰"),
+    .init(
+      scope: .list, chords: [.init(.character("j")), .init(.down)], keys: "j, ↓",
+      command: .listDown, help: "다음 리뷰"),
+    .init(
+      scope: .list, chords: [.init(.pageUp), .init(.character("b"))], keys: "PgUp, b",
+      command: .listPageUp, help: "한 쪽 위로"),
+    .init(
+      scope: .list, chords: [.init(.pageDown), .init(.character(" "))], keys: "PgDn, Space",
+      command: .listPageDown, help: "한 쪽 아래로"),
+    .init(
+      scope: .list, chords: [.init(.home), .init(.character("g"))], keys: "Home, g",
+      command: .listTop, help: "맨 위 (최신)"),
+    .init(
+      scope: .list, chords: [.init(.end), .init(.character("G"))], keys: "End, G",
+      command: .listBottom, help: "맨 아래"),
+    .init(
+      scope: .list, chords: [.init(.character("r"))], keys: "r", command: .refresh,
+      help: "새로 고침"),
+    .init(
+      scope: .list, chords: [.init(.character("q"))], keys: "q", command: .quit, help: "종료"),
+    .init(
+      scope: .list, chords: [.init(.character("?"))], keys: "?", command: .help, help: "도움말"),
+  ]
+
+  /// Mouse and typing, which are not chords but belong in the help overlay.
+  static let otherHelp: [(keys: String, help: String)] = [
+    ("글자 키", "2벌식 입력"),
+    ("영문 모드", "글자 그대로 입력"),
+    ("클릭", "키 / 커서 / 리뷰"),
+    ("단축키 길게 클릭", "단축키 고르기"),
+    ("⌫ 길게 클릭", "글자 단위로 지우기"),
+    ("휠", "리뷰 목록 이동"),
+  ]
+
+  /// Directional bindings whose command depends on the arrow pressed.
+  static let arrowCommands: [BindingScope: [Key: Command]] = [
+    .compose: [.left: .cursorLeft, .right: .cursorRight, .up: .cursorUp, .down: .cursorDown],
+    .keyboard: [.left: .gridLeft, .right: .gridRight, .up: .gridUp, .down: .gridDown],
+  ]
+
+  /// The command for a chord while `scope` has focus; the focused pane wins over global ones.
+  public static func command(for chord: KeyChord, in scope: BindingScope) -> Command? {
+    if let arrow = arrowCommands[scope]?[chord.key], chord.modifiers.isEmpty { return arrow }
+    return lookup[Lookup(scope: scope, chord: chord)]
+      ?? lookup[Lookup(scope: .global, chord: chord)]
+  }
+
+  private struct Lookup: Hashable {
+    var scope: BindingScope
+    var chord: KeyChord
+  }
+
+  private static let lookup: [Lookup: Command] = {
+    var table: [Lookup: Command] = [:]
+    for binding in KeyBindings.table {
+      for chord in binding.chords where table[Lookup(scope: binding.scope, chord: chord)] == nil {
+        table[Lookup(scope: binding.scope, chord: chord)] = binding.command
+      }
+    }
+    return table
+  }()
+}

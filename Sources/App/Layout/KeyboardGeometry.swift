@@ -1,0 +1,56 @@
+import Terminal
+
+/// Where each key of the grid sits: letter rows are centred, the bottom row spans the grid.
+enum KeyboardGeometry {
+  /// The widest a letter key gets, so that wide terminals do not stretch the grid.
+  static let maxKeyWidth = 12
+
+  /// One rectangle per key, row by row (the rectangle includes a one-column gap on the right).
+  static func keyRects(rows: [[GridKey]], in area: Rect, rowHeight: Int) -> [[Rect]] {
+    let keyWidth = min(maxKeyWidth, area.width / 10)
+    let gridWidth = keyWidth * 10
+    let gridX = area.x + (area.width - gridWidth) / 2
+    return rows.enumerated().map { index, row in
+      let units = row.reduce(0) { $0 + $1.weight }
+      let rowWidth = units * keyWidth / 4
+      let x0 = gridX + (gridWidth - rowWidth) / 2
+      var cumulative = 0
+      return row.map { key in
+        let left = x0 + cumulative * keyWidth / 4
+        cumulative += key.weight
+        let right = x0 + cumulative * keyWidth / 4
+        return Rect(x: left, y: area.y + index * rowHeight, width: right - left, height: rowHeight)
+      }
+    }
+  }
+
+  /// The key under a point, if any (the gap column belongs to no key).
+  static func key(at point: Point, in rects: [[Rect]]) -> KeyboardState.Position? {
+    for (r, row) in rects.enumerated() {
+      for (c, rect) in row.enumerated() {
+        let visible = Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height)
+        if visible.contains(point) { return .init(row: r, column: c) }
+      }
+    }
+    return nil
+  }
+
+  /// The key in `row` whose centre is nearest to the centre of `from` (for ↑/↓).
+  static func nearest(toCenterOf from: Rect, inRow row: [Rect]) -> Int {
+    let center = from.x * 2 + from.width
+    return row.indices.min { a, b in
+      abs(row[a].x * 2 + row[a].width - center) < abs(row[b].x * 2 + row[b].width - center)
+    } ?? 0
+  }
+}
+
+extension AppState {
+  var layout: Layout { Layout(width: width, height: height) }
+
+  /// The grid's key rectangles for the current layer and size.
+  var keyRects: [[Rect]] {
+    let layout = layout
+    return KeyboardGeometry.keyRects(
+      rows: gridRows, in: layout.keyboard, rowHeight: layout.keyRowHeight)
+  }
+}

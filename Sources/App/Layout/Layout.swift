@@ -1,0 +1,51 @@
+import Terminal
+
+/// The panes' rectangles, computed from the terminal size (top to bottom: header, list,
+/// compose, toolbar, keyboard grid, status line).
+public struct Layout: Sendable, Equatable {
+  /// How keys are drawn: one row `[ ㅂ ]`, or three-row boxes when there is room.
+  public enum KeyStyle: Sendable, Equatable { case compact, boxed }
+
+  public static let minWidth = 80
+  public static let minHeight = 24
+  /// From this height on keys are boxed and the compose pane is taller.
+  static let roomyHeight = 36
+
+  public var width: Int
+  public var height: Int
+  public var fits: Bool
+  public var keyStyle: KeyStyle
+  public var header: Rect
+  public var listTitle: Rect
+  public var list: Rect
+  public var composeTitle: Rect
+  public var compose: Rect
+  public var toolbar: Rect
+  public var keyboard: Rect
+  public var status: Rect
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    fits = width >= Self.minWidth && height >= Self.minHeight
+    let roomy = height >= Self.roomyHeight
+    keyStyle = roomy ? .boxed : .compact
+    let keyRows = 4 * (roomy ? 3 : 1)
+    let composeLines = roomy ? 5 : 3
+    // Content is indented two columns so the selection marker and margins have room.
+    let inner = { (y: Int, h: Int) in Rect(x: 2, y: y, width: max(0, width - 4), height: h) }
+    let full = { (y: Int, h: Int) in Rect(x: 0, y: y, width: width, height: h) }
+
+    status = full(height - 1, 1)
+    keyboard = full(status.y - keyRows, keyRows)
+    toolbar = full(keyboard.y - 1, 1)
+    compose = inner(toolbar.y - composeLines, composeLines)
+    composeTitle = full(compose.y - 1, 1)
+    header = full(0, 1)
+    listTitle = full(1, 1)
+    list = inner(2, max(0, composeTitle.y - 2))
+  }
+
+  /// The rows one key row takes.
+  var keyRowHeight: Int { keyStyle == .boxed ? 3 : 1 }
+}

@@ -1,0 +1,145 @@
+import Persistence
+import Terminal
+
+/// The 자주 쓰는 말 popup: a list of favourite phrases to insert, add to, delete from and reorder.
+public struct PhrasesPopup: Equatable, Sendable {
+  public private(set) var phrases: [String]
+  /// The highlighted phrase (0 when the list is empty).
+  public private(set) var selected: Int
+  /// `d` was pressed: the selected phrase is deleted on `y`/Enter, kept on `n`/Esc.
+  public private(set) var confirmingDelete = false
+  /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
+  /// clicks are hit-tested against it).
+  public var area: Rect
+
+  public init(phrases: [String], area: Rect, selected: Int = 0) {
+    self.phrases = phrases
+    self.area = area
+    self.selected = min(max(0, selected), max(0, phrases.count - 1))
+  }
+
+  /// The highlighted phrase, if any.
+  public var selectedPhrase: String? {
+    phrases.indices.contains(selected) ? phrases[selected] : nil
+  }
+
+  /// Adds `phrase` (already cleaned with `Settings.item(from:)`) and highlights it. A phrase
+  /// already in the list is only highlighted, so nothing changes and nil is returned.
+  public mutating func add(_ phrase: String) -> PopupAction? {
+    confirmingDelete = false
+    if let index = phrases.firstIndex(of: phrase) {
+      selected = index
+      return nil
+    }
+    phrases.append(phrase)
+    selected = phrases.count - 1
+    return .phrasesChanged(phrases)
+  }
+
+  public mutating func handle(_ event: InputEvent) -> PopupAction? {
+    switch event {
+    case .key(let key, let modifiers):
+      if confirmingDelete { return confirm(key) }
+      return browse(key, modifiers)
+    case .mouse(let mouse):
+      return click(mouse)
+    case .text, .resize:
+      return .unhandled
+    }
+  }
+
+  // MARK: - Keys
+
+  private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
+    if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
+    switch key {
+    case .up, .character("k"): move(by: -1)
+    case .down, .character("j"): move(by: 1)
+    case .pageUp: move(by: -Self.pageSize)
+    case .pageDown: move(by: Self.pageSize)
+    case .home, .character("g"): move(by: -phrases.count)
+    case .end, .character("G"): move(by: phrases.count)
+    case .enter: return selectedPhrase.map(PopupAction.insert)
+    case .character("a"): return .addFromCompose
+    case .character("d"), .delete:
+      confirmingDelete = selectedPhrase != nil
+    case .character("J"): return reorder(by: 1)
+    case .character("K"): return reorder(by: -1)
+    case .escape: return .close
+    case .character(let c):
+      guard let digit = c.wholeNumberValue, (1...9).contains(digit) else { return .unhandled }
+      guard phrases.indices.contains(digit - 1) else { return nil }
+      return .insert(phrases[digit - 1])
+    default: return .unhandled
+    }
+    return nil
+  }
+
+  private mutating func confirm(_ key: Key) -> PopupAction? {
+    switch key {
+    case .character("y"), .character("Y"), .enter:
+      confirmingDelete = false
+      guard phrases.indices.contains(selected) else { return nil }
+      phrases.remove(at: selected)
+      selected = min(selected, max(0, phrases.count - 1))
+      return .phrasesChanged(phrases)
+    case .character("n"), .character("N"), .escape:
+      confirmingDelete = false
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private mutating func move(by delta: Int) {
+    guard !phrases.isEmpty else { return }
+    selected = min(max(0, selected + delta), phrases.count - 1)
+  }
+
+  private mutating func reorder(by delta: Int) -> PopupAction? {
+    let target = selected + delta
+    guard phrases.indices.contains(selected), phrases.indices.contains(target) else { return nil }
+    phrases.swapAt(selected, target)
+    selected = target
+    return .phrasesChanged(phrases)
+  }
+
+  // MARK: - Mouse
+
+  private mutating func click(_ mouse: MouseEvent) -> PopupAction? {
+    let point = Point(x: mouse.x, y: mouse.y)
+    switch mouse.kind {
+    case .wheelUp:
+      move(by: -1)
+      return nil
+    case .wheelDown:
+      move(by: 1)
+      return nil
+    case .press(.left):
+      break
+    default:
+      return nil
+    }
+    switch layout(in: area).hit(point) {
+    case .item(let index):
+      if confirmingDelete {
+        confirmingDelete = false
+        return nil
+      }
+      selected = index
+      return .insert(phrases[index])
+    case .button(let event):
+      return handle(event)
+    case .inside:
+      return nil
+    case .outside:
+      if confirmingDelete {
+        confirmingDelete = false
+        return nil
+      }
+      return .close
+    }
+  }
+
+  static let pageSize = 5
+}

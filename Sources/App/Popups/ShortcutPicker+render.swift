@@ -1,0 +1,116 @@
+import Terminal
+
+extension ShortcutPicker {
+  static let title = "단축키"
+  static let tip = "숫자 1-6: 바로 고르기 · 오른쪽 클릭: 고치기"
+  static let tooLong = "\(maxLength)자까지 쓸 수 있어요"
+  static let emptyError = "비어 있으면 저장할 수 없어요"
+  static let minCellWidth = 10
+  static let maxCellWidth = 20
+
+  /// Rows inside the border, top to bottom.
+  private enum Row: Int {
+    case gridTop = 0
+    case gridBottom = 2
+    case field, message, hints
+  }
+
+  /// Where the box, the six cells and the hint buttons go inside `area`.
+  public func layout(in area: Rect) -> PopupLayout {
+    let widest = items.map { DisplayWidth.of($0) }.max() ?? 0
+    var cell = min(max(widest + 4, Self.minCellWidth), Self.maxCellWidth)
+    let grid = Self.columns * cell + (Self.columns - 1)
+    let hintWidth = max(
+      PopupHint.width(Self.browseHints), PopupHint.width(Self.editHints(hangulToggle: true)))
+    let content = min(max(grid, hintWidth, DisplayWidth.of(Self.tip)), area.width - 4)
+    cell = min(cell, max(1, (content - (Self.columns - 1)) / Self.columns))
+    let box = PopupBox.centred(width: content + 4, height: Row.hints.rawValue + 3, in: area)
+    let inner = Rect(
+      x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: box.height - 2)
+    let gridX = inner.x + (inner.width - (Self.columns * cell + Self.columns - 1)) / 2
+    let items = items.indices.map { index in
+      let row = index / Self.columns
+      let column = index % Self.columns
+      let y = inner.y + (row == 0 ? Row.gridTop : Row.gridBottom).rawValue
+      return (
+        index: index, rect: Rect(x: gridX + column * (cell + 1), y: y, width: cell, height: 1)
+      )
+    }
+    let hints = editor == nil ? Self.browseHints : editHints
+    let buttons = PopupHint.place(
+      hints, x: inner.x, y: inner.y + Row.hints.rawValue, maxX: box.maxX - 1)
+    return PopupLayout(box: box, items: items, buttons: buttons)
+  }
+
+  /// Draws the picker centred in `area`; while editing, the hardware cursor goes to the field.
+  public func render(into frame: inout Frame, area: Rect, theme: Theme) {
+    let layout = layout(in: area)
+    let box = layout.box
+    let inside = box.inset(by: 1)
+    PopupBox.draw(box, title: Self.title, into: &frame, theme: theme)
+    for (index, rect) in layout.items {
+      let text = editor?.index == index ? editor?.text ?? "" : items[index]
+      let style =
+        editor?.index == index
+        ? theme.keyFlash
+        : index == selected ? theme.keyHighlighted : index == current ? theme.keyActive : theme.key
+      frame.fill(rect, with: style)
+      let label = " \(index + 1) " + PopupBox.fitted(text, width: rect.width - 4)
+      frame.write(label, x: rect.x, y: rect.y, style: style, clip: rect)
+    }
+    let x = box.x + 2
+    let width = box.width - 4
+    let row = { (r: Row) in box.y + 1 + r.rawValue }
+    let styles = PopupBox.styles(theme)
+    if let editor {
+      let mode = composer == nil ? "" : editor.hangul ? " 한글" : " 영문"
+      let label = "\(editor.index + 1)번\(mode): "
+      let fieldX = frame.write(label, x: x, y: row(.field), style: theme.overlayTitle, clip: inside)
+      let field = Rect(x: fieldX, y: row(.field), width: max(0, x + width - fieldX), height: 1)
+        .intersection(inside)
+      frame.fill(field, with: theme.key)
+      // The composing syllable is the end of the text; it is marked as in the compose pane.
+      let composing = editor.composing?.text ?? ""
+      let shown = PopupBox.fittedTail(editor.text, width: field.width - 1)
+      let marked = shown.hasSuffix(composing) ? composing.count : 0
+      var end = frame.write(
+        String(shown.dropLast(marked)), x: field.x, y: field.y, style: theme.key, clip: field)
+      end = frame.write(
+        String(shown.suffix(marked)), x: end, y: field.y, style: theme.composing, clip: field)
+      if inside.contains(Point(x: end, y: field.y)) {
+        frame.cursor = Point(x: end, y: field.y)
+      }
+      if let error = editor.error {
+        frame.write(
+          PopupBox.fitted(error, width: width), x: x, y: row(.message), style: styles.error,
+          clip: inside)
+      }
+    } else {
+      let currentItem = items.indices.contains(current) ? items[current] : ""
+      let now = "지금: " + PopupBox.fitted(currentItem, width: width - 6)
+      frame.write(now, x: x, y: row(.field), style: theme.overlay, clip: inside)
+      frame.write(
+        PopupBox.fitted(Self.tip, width: width), x: x, y: row(.message), style: styles.placeholder,
+        clip: inside)
+    }
+    PopupBox.draw(layout.buttons, into: &frame, theme: theme)
+  }
+
+  static var browseHints: [PopupHint] {
+    [
+      .key(.enter, "Enter", "고르기"),
+      .key(.character("e"), "e", "고치기"),
+      .key(.escape, "Esc", "닫기"),
+    ]
+  }
+
+  var editHints: [PopupHint] { Self.editHints(hangulToggle: composer != nil) }
+
+  static func editHints(hangulToggle: Bool) -> [PopupHint] {
+    [
+      .key(.enter, "Enter", "저장"),
+      .key(.escape, "Esc", "취소"),
+      PopupHint(key: "^U", label: "비우기", event: .key(.ctrl("u"), [])),
+    ] + (hangulToggle ? [.key(.tab, "Tab", "한/영")] : [])
+  }
+}

@@ -1,0 +1,169 @@
+import Hangul
+import Persistence
+import Terminal
+
+/// The 단축키 picker: six items in a 2×3 grid; choose one to make it current, or edit one.
+public struct ShortcutPicker: Equatable, Sendable {
+  public static let columns = 3
+  /// The longest text the editor takes (the item is a key label; long texts are phrases).
+  public static let maxLength = 100
+
+  public private(set) var items: [String]
+  /// The item the shortcut key inserts.
+  public private(set) var current: Int
+  /// The highlighted cell.
+  public private(set) var selected: Int
+  public private(set) var editor: Editor?
+  /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
+  /// clicks are hit-tested against it).
+  public var area: Rect
+  /// Types Hangul in the editor (2-beolsik) when given; nil types letters as they are.
+  let composer: Composer?
+  /// Whether the editor starts in 한글 mode (the compose pane's mode).
+  let startsInHangul: Bool
+
+  /// - Parameters:
+  ///   - composer: the engine the editor composes Hangul with (`Composer.from(settings)`).
+  ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
+  public init(
+    items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true
+  ) {
+    self.items = items
+    self.current = items.indices.contains(current) ? current : 0
+    self.selected = self.current
+    self.area = area
+    self.composer = composer
+    self.startsInHangul = hangul
+  }
+
+  public static func == (lhs: ShortcutPicker, rhs: ShortcutPicker) -> Bool {
+    lhs.items == rhs.items && lhs.current == rhs.current && lhs.selected == rhs.selected
+      && lhs.editor == rhs.editor && lhs.area == rhs.area
+  }
+
+  public mutating func handle(_ event: InputEvent) -> PopupAction? {
+    if editor != nil { return edit(event) }
+    switch event {
+    case .key(let key, let modifiers):
+      if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
+      return browse(key)
+    case .mouse(let mouse):
+      return click(mouse)
+    case .text, .resize:
+      return .unhandled
+    }
+  }
+
+  // MARK: - Choosing
+
+  private mutating func browse(_ key: Key) -> PopupAction? {
+    switch key {
+    case .left, .character("h"): moveColumn(by: -1)
+    case .right, .character("l"): moveColumn(by: 1)
+    case .up, .character("k"): moveRow(by: -1)
+    case .down, .character("j"): moveRow(by: 1)
+    case .tab: selected = (selected + 1) % max(1, items.count)
+    case .backTab: selected = (selected + items.count - 1) % max(1, items.count)
+    case .home: selected = 0
+    case .end: selected = max(0, items.count - 1)
+    case .enter, .character(" "): return choose(selected)
+    case .character("e"): startEditing(selected)
+    case .escape: return .close
+    case .character(let c):
+      guard let digit = c.wholeNumberValue, items.indices.contains(digit - 1) else {
+        return .unhandled
+      }
+      return choose(digit - 1)
+    default: return .unhandled
+    }
+    return nil
+  }
+
+  private mutating func choose(_ index: Int) -> PopupAction? {
+    guard items.indices.contains(index) else { return nil }
+    selected = index
+    current = index
+    return .selectShortcut(index)
+  }
+
+  private mutating func moveColumn(by delta: Int) {
+    let row = selected / Self.columns
+    let column = min(max(0, selected % Self.columns + delta), Self.columns - 1)
+    selected = min(row * Self.columns + column, items.count - 1)
+  }
+
+  private mutating func moveRow(by delta: Int) {
+    let target = selected + delta * Self.columns
+    if items.indices.contains(target) { selected = target }
+  }
+
+  private mutating func click(_ mouse: MouseEvent) -> PopupAction? {
+    let button: MouseButton
+    switch mouse.kind {
+    case .press(let pressed): button = pressed
+    default: return nil
+    }
+    switch layout(in: area).hit(Point(x: mouse.x, y: mouse.y)) {
+    case .item(let index):
+      if button == .right {
+        selected = index
+        startEditing(index)
+        return nil
+      }
+      return button == .left ? choose(index) : nil
+    case .button(let event):
+      return button == .left ? handle(event) : nil
+    case .inside:
+      return nil
+    case .outside:
+      return button == .left ? .close : nil
+    }
+  }
+
+  // MARK: - Editing
+
+  private mutating func startEditing(_ index: Int) {
+    guard items.indices.contains(index) else { return }
+    editor = Editor(
+      index: index, text: items[index], composer: composer, hangul: startsInHangul)
+  }
+
+  private mutating func edit(_ event: InputEvent) -> PopupAction? {
+    switch event {
+    case .key(.enter, _):
+      return save()
+    case .key(.escape, _):
+      editor = nil
+    case .key(.backspace, _):
+      editor?.backspace()
+    case .key(.ctrl("u"), _):
+      editor?.clear()
+    case .key(.tab, _):
+      editor?.toggleHangul()
+    case .key(.character(let c), let modifiers) where !modifiers.contains(.alt):
+      editor?.type(c)
+    case .text(let text):
+      editor?.type(text)
+    case .mouse(let mouse) where mouse.kind == .press(.left):
+      if case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y)) {
+        return edit(key)
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  private mutating func save() -> PopupAction? {
+    editor?.endComposition()
+    guard let editor else { return nil }
+    guard let item = Settings.item(from: editor.text) else {
+      self.editor?.error = Self.emptyError
+      return nil
+    }
+    self.editor = nil
+    guard items[editor.index] != item else { return nil }
+    items[editor.index] = item
+    return .shortcutsChanged(items)
+  }
+}

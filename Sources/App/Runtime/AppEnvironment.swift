@@ -1,0 +1,43 @@
+import Foundation
+import Persistence
+import Reviews
+
+/// Everything the app needs from outside: the server, the stores, the clock and options.
+public struct AppEnvironment: Sendable {
+  public var client: any ReviewClient
+  public var settings: Settings
+  public var settingsStore: SettingsStore
+  public var draftStore: DraftStore
+  public var outboxStore: OutboxStore
+  /// Shown in the header, e.g. "내장 서버" or "reviews.example.com".
+  public var serverLabel: String
+  /// Overrides `settings.themeId` when set (e.g. from a command-line option).
+  public var themeId: String?
+  public var clock: @Sendable () -> Date
+  /// True when `NO_COLOR` is set (or colour is otherwise unwanted).
+  public var noColor: Bool
+  /// A message shown as a toast at start, e.g. which line of the config file is broken.
+  public var startupMessage: String?
+  /// Where diagnostics go (a log file; never the screen).
+  public var log: @Sendable (String) -> Void
+
+  public init(
+    client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
+    draftStore: DraftStore, outboxStore: OutboxStore, serverLabel: String,
+    themeId: String? = nil, clock: @escaping @Sendable () -> Date = { Date() },
+    noColor: Bool = false, startupMessage: String? = nil,
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.client = client
+    self.settings = settings
+    self.settingsStore = settingsStore
+    self.draftStore = draftStore
+    self.outboxStore = outboxStore
+    self.serverLabel = serverLabel
+    self.themeId = themeId
+    self.clock = clock
+    self.noColor = noColor
+    self.startupMessage = startupMessage
+    self.log = log
+  }
+}

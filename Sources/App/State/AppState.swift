@@ -1,0 +1,85 @@
+import Foundation
+import Hangul
+import Persistence
+
+/// Everything the app shows and remembers; `update` changes it, views draw it.
+public struct AppState: Sendable {
+  public var width: Int
+  public var height: Int
+  /// The clock as of the last event (relative times and retry schedules use it).
+  public var now: Date
+  /// Where dates older than a day are shown as calendar dates.
+  public var timeZone: TimeZone = .current
+  public var settings: Settings
+  public var serverLabel: String
+  public var theme: Theme
+
+  public var focus: Focus = .compose
+  public var list = ReviewListState()
+  public var compose: ComposeState
+  public var keyboard = KeyboardState()
+  public var posting = PostingState()
+  public var overlay: Overlay?
+  public var popups = PopupState()
+  public var toast: Toast?
+  public var spinnerFrame = 0
+  public var spinnerRunning = false
+  /// A draft-save timer is running; changes made meanwhile are saved when it fires.
+  public var draftTimerArmed = false
+  /// The text last written to the draft store.
+  public var savedDraft: String
+  public var shouldQuit = false
+  /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
+  public var keyPrefix: String
+  var toastsShown = 0
+  var holdsStarted = 0
+
+  /// - Parameters:
+  ///   - draft: text restored from the draft store; the compose pane starts with it.
+  ///   - sessionID: a UUID string; idempotency keys are derived from it.
+  public init(
+    width: Int, height: Int, now: Date, settings: Settings = .defaults,
+    serverLabel: String = "", noColor: Bool = false, draft: String = "",
+    outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000"
+  ) {
+    self.width = width
+    self.height = height
+    self.now = now
+    self.settings = settings
+    self.serverLabel = serverLabel
+    self.theme = Theme.named(settings.colorTheme, noColor: noColor)
+    self.compose = ComposeState(text: draft, composer: Composer.from(settings))
+    self.savedDraft = draft
+    self.posting = PostingState(outbox: outbox)
+    self.keyPrefix = String(sessionID.prefix(24))
+  }
+
+  /// The current shortcut text shown on the grid's shortcut key.
+  var currentShortcut: String {
+    let index = settings.currentShortcut
+    return settings.shortcuts.indices.contains(index) ? settings.shortcuts[index] : ""
+  }
+
+  var layer: KeyboardLayer {
+    KeyboardLayer(mode: compose.mode, symbols: keyboard.showsSymbols, shift: keyboard.shift)
+  }
+
+  /// The keys of the current layer, row by row.
+  var gridRows: [[GridKey]] {
+    KeyLayers.rows(
+      layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut)
+  }
+
+  var isBusy: Bool { list.loading != nil || posting.composeKey != nil }
+}
+
+extension Composer {
+  /// A composer configured from the settings' profile and options.
+  static func from(_ settings: Settings) -> Composer {
+    Composer(
+      profile: Profile(rawValue: settings.profile) ?? .mobile,
+      options: ComposerOptions(
+        doubleStroke: settings.doubleStroke, extendedVowels: settings.extendedVowels,
+        autoReorder: settings.autoReorder))
+  }
+}

@@ -1,0 +1,22 @@
+/// The pane that receives keys; Tab cycles compose → keyboard → list.
+public enum Focus: Sendable, Equatable, CaseIterable {
+  case compose, keyboard, list
+
+  var next: Focus {
+    let all = Focus.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
+
+  var previous: Focus {
+    let all = Focus.allCases
+    return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
+  }
+
+  var scope: BindingScope {
+    switch self {
+    case .compose: .compose
+    case .keyboard: .keyboard
+    case .list: .list
+    }
+  }
+}

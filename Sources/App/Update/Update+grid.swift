@@ -1,0 +1,78 @@
+import Hangul
+
+extension AppState {
+  /// Presses a key of the grid (Enter on the highlighted key, or a click); the key flashes.
+  mutating func pressKey(at position: KeyboardState.Position) -> [Effect] {
+    let rows = gridRows
+    guard rows.indices.contains(position.row), rows[position.row].indices.contains(position.column)
+    else { return [] }
+    let key = rows[position.row][position.column]
+    keyboard.flashToken += 1
+    keyboard.flashing = position
+    var effects: [Effect] = [.startTimer(.keyFlash(keyboard.flashToken), milliseconds: 150)]
+    effects += act(key.action)
+    clampHighlight()
+    return effects
+  }
+
+  mutating func act(_ action: KeyAction) -> [Effect] {
+    switch action {
+    case .jamo(let jamo):
+      defer { releaseOneShotShift() }
+      return apply(compose.composer.handle(.jamo(jamo)))
+    case .character(let text):
+      defer { releaseOneShotShift() }
+      return apply(compose.composer.handle(.text(text)))
+    case .shift:
+      keyboard.shift = keyboard.shift.pressed
+      return []
+    case .symbols:
+      endComposition()
+      keyboard.showsSymbols.toggle()
+      keyboard.shift = .off
+      return []
+    case .hanEng:
+      return toggleInputMode()
+    case .space:
+      return apply(compose.composer.handle(.text(" ")))
+    case .shortcut:
+      return insert(currentShortcut)
+    case .post:
+      return post()
+    case .backspace:
+      return apply(compose.composer.handle(.backspace))
+    }
+  }
+
+  /// A one-shot shift ends after one letter; on the symbol pages shift just flips the page.
+  mutating func releaseOneShotShift() {
+    if keyboard.shift == .once && !keyboard.showsSymbols { keyboard.shift = .off }
+  }
+
+  /// ←/→ move within the row (wrapping around).
+  mutating func moveHighlight(columns delta: Int) -> [Effect] {
+    let rows = gridRows
+    let count = rows[keyboard.highlighted.row].count
+    keyboard.highlighted.column = (keyboard.highlighted.column + delta + count) % count
+    return []
+  }
+
+  /// ↑/↓ move to the key above or below whose centre is nearest.
+  mutating func moveHighlight(rows delta: Int) -> [Effect] {
+    let rects = keyRects
+    let target = keyboard.highlighted.row + delta
+    guard rects.indices.contains(target) else { return [] }
+    let from = rects[keyboard.highlighted.row][keyboard.highlighted.column]
+    keyboard.highlighted = .init(
+      row: target, column: KeyboardGeometry.nearest(toCenterOf: from, inRow: rects[target]))
+    return []
+  }
+
+  /// Keeps the highlight on a key after the layer or size changed.
+  mutating func clampHighlight() {
+    let rows = gridRows
+    let row = min(max(0, keyboard.highlighted.row), rows.count - 1)
+    keyboard.highlighted = .init(
+      row: row, column: min(max(0, keyboard.highlighted.column), rows[row].count - 1))
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Terminal
+
+/// Applies one event to the state and returns the work to do; pure (no I/O, no clock reads).
+public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
+  switch event {
+  case .input(let input):
+    return state.handle(input)
+  case .clock(let date):
+    state.now = date
+    return []
+  case .timer(let timer):
+    return state.timerFired(timer)
+  case .reviewsLoaded(let generation, let start, let reviews):
+    return state.reviewsLoaded(generation: generation, start: start, reviews: reviews)
+  case .reviewsFailed(let generation, _, let message):
+    return state.reviewsFailed(generation: generation, message: message)
+  case .postSucceeded(let key, let review):
+    return state.postSucceeded(key: key, review: review)
+  case .postFailed(let key, let message, let retryable):
+    return state.postFailed(key: key, message: message, retryable: retryable)
+  case .storageFailed(let what, let message):
+    return state.showToast(.error, "\(what) 저장하지 못했어요: \(message)")
+  }
+}
+
+/// The work to do when the app opens: load the first page, retry what the outbox holds and
+/// keep relative times fresh.
+public func start(_ state: inout AppState) -> [Effect] {
+  state.refresh() + state.scheduleRetry()
+    + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)]
+}
+
+extension AppState {
+  mutating func handle(_ input: InputEvent) -> [Effect] {
+    switch input {
+    case .resize(let width, let height):
+      self.width = width
+      self.height = height
+      clampHighlight()
+      return ensureSelectionVisible()
+    case .mouse(let mouse):
+      return handleMouse(mouse)
+    case .text(let text):
+      return handleText(text)
+    case .key(let key, let modifiers):
+      return handleKey(KeyChord(key, modifiers))
+    }
+  }
+
+  mutating func handleKey(_ chord: KeyChord) -> [Effect] {
+    if let overlay { return handleOverlayKey(chord, overlay) }
+    if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
+    if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty,
+      focus != .list
+    {
+      return type(c)
+    }
+    return []
+  }
+
+  mutating func handleText(_ text: String) -> [Effect] {
+    if let overlay { return handleOverlayText(text, overlay) }
+    focus = focus == .list ? .compose : focus
+    return insert(text)
+  }
+
+  /// Runs a command from the bindings table.
+  mutating func perform(_ command: Command) -> [Effect] {
+    switch command {
+    case .help:
+      overlay = .help
+      return []
+    case .interrupt: return requestQuit(confirmed: false)
+    case .quit: return requestQuit(confirmed: false)
+    case .nextFocus: return setFocus(focus.next)
+    case .previousFocus: return setFocus(focus.previous)
+    case .post: return post()
+    case .toggleInputMode: return toggleInputMode()
+    case .openFavorites: return openPopup(.favorites)
+    case .openShortcuts: return openPopup(.shortcuts)
+    case .escape: return setFocus(.compose)
+    case .refresh: return refresh()
+    case .listUp: return moveSelection(by: -1)
+    case .listDown: return moveSelection(by: 1)
+    case .listPageUp: return page(-1)
+    case .listPageDown: return page(1)
+    case .listTop: return moveSelection(to: 0)
+    case .listBottom: return moveSelection(to: list.reviews.count - 1)
+    case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)
+    case .cursorRight: return moveCursor(to: compose.buffer.cursor + 1)
+    case .cursorUp: return moveCursorLine(-1)
+    case .cursorDown: return moveCursorLine(1)
+    case .cursorHome: return moveCursor(to: 0)
+    case .cursorEnd: return moveCursor(to: compose.text.count)
+    case .backspace: return apply(compose.composer.handle(.backspace))
+    case .deleteWord:
+      return apply(
+        compose.composer.deleteWord(before: compose.buffer.documentContextBeforeInput ?? ""))
+    case .newline: return insert("\n")
+    case .gridUp: return moveHighlight(rows: -1)
+    case .gridDown: return moveHighlight(rows: 1)
+    case .gridLeft: return moveHighlight(columns: -1)
+    case .gridRight: return moveHighlight(columns: 1)
+    case .gridPress: return pressKey(at: keyboard.highlighted)
+    }
+  }
+
+  mutating func setFocus(_ focus: Focus) -> [Effect] {
+    self.focus = focus
+    return []
+  }
+}

@@ -1,0 +1,86 @@
+import Terminal
+
+/// The on-screen 2-beolsik keyboard: keys of the current layer, the highlighted key (when the
+/// grid has focus, or after a click) and the key that was just pressed.
+enum KeyboardGridView {
+  static func draw(
+    _ state: AppState, in rect: Rect, style: Layout.KeyStyle, into frame: inout Frame
+  ) {
+    let rows = state.gridRows
+    let rects = KeyboardGeometry.keyRects(rows: rows, in: rect, rowHeight: style == .boxed ? 3 : 1)
+    for (r, row) in rows.enumerated() {
+      for (c, key) in row.enumerated() {
+        let position = KeyboardState.Position(row: r, column: c)
+        let look = look(of: key, at: position, state: state)
+        let area = Rect(
+          x: rects[r][c].x, y: rects[r][c].y, width: rects[r][c].width - 1,
+          height: rects[r][c].height)
+        switch style {
+        case .compact:
+          drawCompact(key.label, look: look, in: area, theme: state.theme, into: &frame)
+        case .boxed: drawBoxed(key.label, look: look, in: area, theme: state.theme, into: &frame)
+        }
+      }
+    }
+  }
+
+  /// How a key is drawn.
+  enum Look { case normal, special, active, highlighted, flashing }
+
+  static func look(of key: GridKey, at position: KeyboardState.Position, state: AppState) -> Look {
+    if state.keyboard.flashing == position { return .flashing }
+    if state.focus == .keyboard && state.keyboard.highlighted == position { return .highlighted }
+    let active =
+      (key.action == .shift && state.keyboard.shift.isOn)
+      || (key.action == .symbols && state.keyboard.showsSymbols)
+    if active { return .active }
+    return key.isSpecial ? .special : .normal
+  }
+
+  static func style(_ look: Look, theme: Theme) -> Style {
+    switch look {
+    case .normal: theme.key
+    case .special: theme.keySpecial
+    case .active: theme.keyActive
+    case .highlighted: theme.keyHighlighted
+    case .flashing: theme.keyFlash
+    }
+  }
+
+  /// `[ ㅂ ]`; the highlighted key shows as `> ㅂ <` so it is visible without colour too.
+  static func drawCompact(
+    _ label: String, look: Look, in area: Rect, theme: Theme, into frame: inout Frame
+  ) {
+    let style = style(look, theme: theme)
+    let (open, close) = look == .highlighted ? (">", "<") : ("[", "]")
+    frame.fill(area, with: style)
+    frame.write(open, x: area.x, y: area.y, style: style)
+    frame.write(close, x: area.maxX - 1, y: area.y, style: style)
+    centered(
+      label, in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), style: style,
+      into: &frame)
+  }
+
+  /// A three-row box; the highlighted key gets a double border.
+  static func drawBoxed(
+    _ label: String, look: Look, in area: Rect, theme: Theme, into frame: inout Frame
+  ) {
+    let style = style(look, theme: theme)
+    let b = look == .highlighted ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
+    let inner = String(repeating: b[1], count: max(0, area.width - 2))
+    frame.write("\(b[0])\(inner)\(b[2])", x: area.x, y: area.y, style: style)
+    frame.fill(Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), with: style)
+    frame.write(String(b[3]), x: area.x, y: area.y + 1, style: style)
+    frame.write(String(b[3]), x: area.maxX - 1, y: area.y + 1, style: style)
+    frame.write("\(b[4])\(inner)\(b[5])", x: area.x, y: area.y + 2, style: style)
+    centered(
+      label, in: Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: 1), style: style,
+      into: &frame)
+  }
+
+  static func centered(_ label: String, in rect: Rect, style: Style, into frame: inout Frame) {
+    let text = TextWrap.truncate(label, width: rect.width)
+    let x = rect.x + (rect.width - DisplayWidth.of(text)) / 2
+    frame.write(text, x: x, y: rect.y, style: style, clip: rect)
+  }
+}

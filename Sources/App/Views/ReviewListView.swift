@@ -1,0 +1,92 @@
+import Foundation
+import Reviews
+import Terminal
+
+/// The review list: author and relative time, then the wrapped content; the selected review
+/// is marked in the left margin. Loading and error states show in the pane.
+enum ReviewListView {
+  static func draw(_ state: AppState, title: Rect, in rect: Rect, into frame: inout Frame) {
+    let list = state.list
+    let theme = state.theme
+    let note =
+      list.reviews.isEmpty
+      ? "" : "\(list.selected + 1)/\(list.reviews.count)\(list.reachedEnd ? "" : "+")"
+    PaneTitle.draw(
+      "리뷰", note: note, focused: state.focus == .list, theme: theme, in: title, into: &frame)
+
+    if list.reviews.isEmpty {
+      drawEmpty(state, in: rect, into: &frame)
+      return
+    }
+    let placements = ListGeometry.placements(
+      reviews: list.reviews, top: list.top, topLine: list.topLine, in: rect)
+    for placement in placements {
+      let review = list.reviews[placement.index]
+      let selected = placement.index == list.selected
+      drawReview(review, selected: selected, at: placement.y, state: state, in: rect, into: &frame)
+    }
+    // The row after the last review tells what happens at the end of the list.
+    if let last = placements.last, last.index == list.reviews.count - 1 {
+      let y = last.y + last.height - 1
+      if y < rect.maxY, let footer = footer(state) {
+        frame.write(footer.text, x: rect.x, y: y, style: footer.style, clip: rect)
+      }
+    }
+  }
+
+  static func drawReview(
+    _ review: Review, selected: Bool, at y: Int, state: AppState, in rect: Rect,
+    into frame: inout Frame
+  ) {
+    let theme = state.theme
+    let lines = ListGeometry.contentLines(review, width: rect.width)
+    let author = Sanitizer.visible(review.user.userName)
+    let time = RelativeTime.string(for: review.createdAt, now: state.now, timeZone: state.timeZone)
+    let x = frame.write(author, x: rect.x, y: y, style: theme.author, clip: rect)
+    frame.write(" · \(time)", x: x, y: y, style: theme.time, clip: rect)
+    for (i, line) in lines.enumerated() {
+      frame.write(line, x: rect.x, y: y + 1 + i, style: theme.body, clip: rect)
+    }
+    if selected {
+      let marker = Rect(x: rect.x - 2, y: y, width: 1, height: 1 + lines.count).intersection(
+        rect.rows)
+      for row in marker.y..<marker.maxY {
+        frame.write("┃", x: marker.x, y: row, style: theme.selectedMarker)
+      }
+    }
+  }
+
+  static func footer(_ state: AppState) -> (text: String, style: Style)? {
+    if let error = state.list.error {
+      return ("더 불러오지 못했어요: \(error) · r 다시 시도", state.theme.error)
+    }
+    if state.list.loading == .nextPage { return ("\(state.spinner) 더 불러오는 중…", state.theme.time) }
+    if state.list.reachedEnd { return ("· 마지막 리뷰예요 ·", state.theme.time) }
+    return nil
+  }
+
+  static func drawEmpty(_ state: AppState, in rect: Rect, into frame: inout Frame) {
+    let theme = state.theme
+    let (text, style): (String, Style) =
+      if let error = state.list.error {
+        ("리뷰를 불러오지 못했어요: \(error)", theme.error)
+      } else if state.list.loading != nil {
+        ("\(state.spinner) 리뷰를 불러오는 중…", theme.time)
+      } else {
+        ("아직 리뷰가 없어요. 첫 리뷰를 남겨 보세요!", theme.time)
+      }
+    let lines = TextWrap.lines(text, width: rect.width)
+    for (i, line) in lines.enumerated() {
+      frame.write(line, x: rect.x, y: rect.y + 1 + i, style: style, clip: rect)
+    }
+    if state.list.error != nil {
+      frame.write(
+        "r 또는 Ctrl-R: 다시 시도", x: rect.x, y: rect.y + 2 + lines.count, style: theme.time, clip: rect)
+    }
+  }
+}
+
+extension Rect {
+  /// The full-width band of rows this rectangle covers (for drawing in its margins).
+  var rows: Rect { Rect(x: 0, y: y, width: Int.max / 2, height: height) }
+}

@@ -1,0 +1,31 @@
+import Terminal
+
+/// A short message in a box just above the compose pane; errors in the error colour.
+enum ToastView {
+  static func draw(_ toast: Toast, state: AppState, into frame: inout Frame) {
+    let theme = state.theme
+    let style: Style =
+      switch toast.kind {
+      case .info: theme.toastInfo
+      case .warning: theme.toastWarning
+      case .error: theme.toastError
+      }
+    let icon =
+      switch toast.kind {
+      case .info: "✓"
+      case .warning: "!"
+      case .error: "✗"
+      }
+    let maxText = min(70, frame.width - 8)
+    let lines = TextWrap.lines(Sanitizer.visible("\(icon) \(toast.message)"), width: maxText)
+    let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+    let height = lines.count + 2
+    let bottom = state.layout.composeTitle.y
+    let box = Rect(
+      x: (frame.width - width) / 2, y: max(1, bottom - height + 1), width: width, height: height)
+    Box.draw(box, style: style, titleStyle: style, into: &frame)
+    for (i, line) in lines.enumerated() {
+      frame.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, clip: box.inset(by: 1))
+    }
+  }
+}

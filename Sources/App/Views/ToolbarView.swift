@@ -1,0 +1,23 @@
+import Terminal
+
+/// The row above the grid: ⌨ keyboard · 자주 쓰는 말 · 단축키 · layer indicator.
+enum ToolbarView {
+  static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
+    let theme = state.theme
+    frame.fill(rect, with: theme.toolbar)
+    let items = ToolbarGeometry.items(in: rect, state: state)
+    for (index, entry) in items.enumerated() {
+      let active =
+        (entry.item == .keyboard && state.focus == .keyboard)
+        || (entry.item == .favorites && state.overlay == .favorites)
+        || (entry.item == .shortcuts && state.overlay == .shortcuts)
+      let style = active ? theme.keyHighlighted : theme.toolbarItem
+      frame.write(entry.label, x: entry.rect.x, y: rect.y, style: style, clip: rect)
+      if index < 2 {
+        frame.write(
+          ToolbarGeometry.separator, x: entry.rect.maxX, y: rect.y, style: theme.toolbar, clip: rect
+        )
+      }
+    }
+  }
+}

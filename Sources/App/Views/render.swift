@@ -1,0 +1,27 @@
+import Terminal
+
+/// Draws the whole screen for a state: panes, then overlays and the toast on top.
+public func render(_ state: AppState) -> Frame {
+  var frame = Frame(width: state.width, height: state.height)
+  let layout = state.layout
+  guard layout.fits else {
+    TooSmallView.draw(state, into: &frame)
+    return frame
+  }
+  HeaderView.draw(state, in: layout.header, into: &frame)
+  ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &frame)
+  ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
+  ToolbarView.draw(state, in: layout.toolbar, into: &frame)
+  KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
+  StatusLineView.draw(state, in: layout.status, into: &frame)
+  if let overlay = state.overlay {
+    frame.cursor = nil
+    switch overlay {
+    case .help: HelpOverlay.draw(state, into: &frame)
+    case .confirmQuit: ConfirmQuitView.draw(state, into: &frame)
+    case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
+    }
+  }
+  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
+  return frame
+}

@@ -1,0 +1,104 @@
+import App
+import Foundation
+import Reviews
+import Terminal
+
+/// The terminal benchmarks: bytes written per typed key in steady state at 120×40 against a
+/// full redraw of the same screen, and the time from launch to the first full frame with
+/// 1,000 reviews. Returns printable lines.
+func runTerminalBench() -> [String] {
+  let bytes = typingBytes()
+  let launch = launchToFirstFrame(reviewCount: 1_000)
+  return [
+    "terminal: \(bytes.keys) keys typed into the compose pane at 120×40 (frame diff → ANSI bytes)",
+    "  bytes per key, steady state:   mean \(decimal(bytes.mean, digits: 1)), max \(bytes.max) (aim ≤ 64)",
+    "  full redraw of the same screen: \(bytes.fullRedraw) bytes",
+    "  launch to first full frame, 1,000 reviews (decode + state + layout + render + bytes):",
+    "    best \(decimal(launch.best, digits: 1)) ms, median \(decimal(launch.median, digits: 1)) ms"
+      + " of \(launch.runs) runs (aim < 150 ms)",
+  ]
+}
+
+/// Bytes per key while typing a Korean sentence with physical keys, after a warm-up that
+/// puts the screen in its steady state (placeholder gone, text on the line).
+func typingBytes(width: Int = 120, height: Int = 40)
+  -> (keys: Int, mean: Double, max: Int, fullRedraw: Int)
+{
+  let renderer = AnsiRenderer()
+  var state = benchState(width: width, height: height, reviews: benchReviews(20))
+  // 안녕하세요. 오늘 처음 써 봤는데 정말 편하네요! (warm-up), then the measured sentence.
+  let warmUp = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! "
+  let measured = "rls answkdeh ckd sjqldp akwcnj wkf wnfqkRnaehlsmswl ghkrdlsgo qhqslek. "
+  for key in warmUp { _ = update(&state, .input(.key(.character(key), []))) }
+  var previous = render(state)
+  var counts: [Int] = []
+  for key in measured {
+    _ = update(&state, .input(.key(.character(key), [])))
+    let frame = render(state)
+    counts.append(renderer.bytes(from: previous, to: frame).count)
+    previous = frame
+  }
+  let full = renderer.bytes(from: nil, to: previous).count
+  return (
+    counts.count, Double(counts.reduce(0, +)) / Double(max(1, counts.count)), counts.max() ?? 0,
+    full
+  )
+}
+
+/// Milliseconds from nothing to the bytes of the first full frame: decode 1,000 reviews from
+/// the wire format, build the state, lay out, render and turn the frame into bytes.
+func launchToFirstFrame(reviewCount: Int, runs: Int = 15) -> (
+  best: Double, median: Double, runs: Int
+) {
+  let wire = try! JSONEncoder().encode(["data": benchReviews(reviewCount)])
+  var times: [Double] = []
+  var checksum = 0
+  for _ in 0..<runs {
+    let began = DispatchTime.now().uptimeNanoseconds
+    let page = try! JSONDecoder().decode([String: [Review]].self, from: wire)["data"] ?? []
+    var state = benchState(width: 120, height: 40, reviews: [])
+    _ = start(&state)
+    _ = update(
+      &state, .reviewsLoaded(generation: state.list.generation, start: 0, reviews: page))
+    let frame = render(state)
+    checksum &+= AnsiRenderer().bytes(from: nil, to: frame).count
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1_000_000)
+  }
+  precondition(checksum > 0)
+  times.sort()
+  return (times[0], times[times.count / 2], runs)
+}
+
+private func benchState(width: Int, height: Int, reviews: [Review]) -> AppState {
+  var state = AppState(
+    width: width, height: height, now: benchNow, serverLabel: "127.0.0.1:8080",
+    sessionID: "00000000-0000-4000-8000-000000000000")
+  if !reviews.isEmpty {
+    _ = update(
+      &state, .reviewsLoaded(generation: state.list.generation, start: 0, reviews: reviews))
+  }
+  return state
+}
+
+private let benchNow = Date(timeIntervalSince1970: 1_772_366_400)
+
+/// Reviews of realistic length (30–200 characters of Korean), newest first.
+private func benchReviews(_ count: Int) -> [Review] {
+  let sentences = [
+    "오늘 처음 써 봤는데 두벌식 자판이 정말 편하네요.",
+    "조합 중인 글자가 보여서 어디까지 입력했는지 바로 알 수 있어요.",
+    "긴 문장도 창 너비에 맞춰 잘 줄바꿈됩니다!",
+    "단축키로 이모지 넣는 기능 최고예요 😀",
+    "터미널에서도 한글 입력이 이렇게 자연스러울 줄 몰랐어요.",
+  ]
+  return (0..<count).map { i in
+    let content = (0...(i % 4)).map { sentences[(i + $0) % sentences.count] }.joined(separator: " ")
+    return Review(
+      id: "r\(i)", user: ReviewUser(id: "u\(i % 50)", userName: "작성자\(i % 50)"), theme: "1",
+      content: content, createdAt: benchNow.addingTimeInterval(-Double(i) * 97))
+  }
+}
+
+private func decimal(_ value: Double, digits: Int) -> String {
+  String(format: "%.\(digits)f", value)
+}

@@ -1,0 +1,11 @@
+// `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time.
+// Each section measures dubeol and its reference side by side in this one process.
+
+let arguments = CommandLine.arguments.dropFirst()
+let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
+
+print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")
+runEngineBench(keys: keyCount).forEach { print($0) }
+print()
+print("== Terminal UI ==")
+runTerminalBench().forEach { print($0) }

@@ -1,0 +1,59 @@
+// What Swift cannot import from ncurses (macros), as plain functions and integers,
+// plus terminal restoration on signals and at exit.
+#ifndef CNCURSESW_SHIM_PUBLIC_H
+#define CNCURSESW_SHIM_PUBLIC_H
+
+#include <stdint.h>
+#include <stdbool.h>
+
+// Attributes (attr_t is 32 bits in this ncurses ABI).
+uint32_t cnc_attr_bold(void);
+uint32_t cnc_attr_dim(void);
+uint32_t cnc_attr_reverse(void);
+uint32_t cnc_attr_underline(void);
+// COLOR_PAIR(n) as an attribute.
+uint32_t cnc_color_pair(int pair);
+
+// KEY_F(n).
+int cnc_key_f(int n);
+
+// Mouse masks (mmask_t is 32 bits in this ncurses ABI).
+uint32_t cnc_all_mouse_events(void);
+uint32_t cnc_report_mouse_position(void);
+// Button n (1–5) events: pressed, released, clicked, double, triple.
+uint32_t cnc_button_pressed(int button);
+uint32_t cnc_button_released(int button);
+uint32_t cnc_button_clicked(int button);
+uint32_t cnc_button_double_clicked(int button);
+uint32_t cnc_button_triple_clicked(int button);
+uint32_t cnc_button_shift(void);
+uint32_t cnc_button_ctrl(void);
+uint32_t cnc_button_alt(void);
+
+// Installs handlers for SIGTERM, SIGINT, SIGHUP and SIGQUIT and an atexit hook that restore the
+// terminal (endwin) while restoring is armed; such a signal then exits with 128 + signal.
+// Crash signals (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) restore the terminal and
+// then run the handler that was installed before (the Swift backtracer) or the default action.
+void cnc_install_restore_handlers(void);
+// Arms restoring for the terminal on `fd` (where the raw reset sequences go).
+void cnc_arm_restore(int fd);
+void cnc_disarm_restore(void);
+
+// The C library's idea of a character's width (what ncurses uses to place text): -1 when
+// unprintable in the current locale.
+int cnc_wcwidth(uint32_t scalar);
+
+// Opens a pseudo-terminal of cols × rows: *primary is the controlling side, *secondary the
+// terminal a program uses. Returns 0, or -1 with errno set.
+int cnc_open_pty(int *primary, int *secondary, int cols, int rows);
+
+// Reads the window size of the terminal open on fd; 0 on success.
+int cnc_get_window_size(int fd, int *cols, int *rows);
+
+// Sets the window size of the terminal open on fd.
+int cnc_set_window_size(int fd, int cols, int rows);
+
+// nl_langinfo(CODESET) names UTF-8.
+bool cnc_locale_is_utf8(void);
+
+#endif

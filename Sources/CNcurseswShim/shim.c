@@ -1,0 +1,147 @@
+#define _GNU_SOURCE 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <ncursesw/curses.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <fcntl.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include "CNcurseswShim.h"
+
+_Static_assert(sizeof(attr_t) == sizeof(uint32_t), "attr_t must be 32 bits");
+_Static_assert(sizeof(mmask_t) == sizeof(uint32_t), "mmask_t must be 32 bits");
+
+uint32_t cnc_attr_bold(void) { return A_BOLD; }
+uint32_t cnc_attr_dim(void) { return A_DIM; }
+uint32_t cnc_attr_reverse(void) { return A_REVERSE; }
+uint32_t cnc_attr_underline(void) { return A_UNDERLINE; }
+uint32_t cnc_color_pair(int pair) { return (uint32_t)COLOR_PAIR(pair); }
+
+int cnc_key_f(int n) { return KEY_F(n); }
+
+uint32_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+uint32_t cnc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+uint32_t cnc_button_pressed(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_PRESSED); }
+uint32_t cnc_button_released(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_RELEASED); }
+uint32_t cnc_button_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_CLICKED); }
+uint32_t cnc_button_double_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_DOUBLE_CLICKED); }
+uint32_t cnc_button_triple_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_TRIPLE_CLICKED); }
+uint32_t cnc_button_shift(void) { return BUTTON_SHIFT; }
+uint32_t cnc_button_ctrl(void) { return BUTTON_CTRL; }
+uint32_t cnc_button_alt(void) { return BUTTON_ALT; }
+
+static volatile sig_atomic_t restore_armed = 0;
+static volatile sig_atomic_t restore_fd = STDOUT_FILENO;
+static volatile sig_atomic_t handlers_installed = 0;
+
+// Leaves the alternate screen and shows the cursor with raw writes as well, because endwin is
+// not async-signal-safe and may be interrupted halfway.
+static void restore_terminal(void) {
+  if (!restore_armed) return;
+  restore_armed = 0;
+  endwin();
+  static const char reset[] = "\033[?1006l\033[?1000l\033[?1002l\033[?1003l\033[0m\033[?25h";
+  (void)!write(restore_fd, reset, sizeof(reset) - 1);
+}
+
+static void on_signal(int sig) {
+  restore_terminal();
+  _exit(128 + sig);
+}
+
+// Crashes: restore the terminal, then let the previous handler (the Swift runtime's
+// backtracer) or the default action run, so the report lands on a normal screen.
+static const int crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};
+#define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+static struct sigaction previous_crash_actions[CRASH_SIGNAL_COUNT];
+
+static void on_crash(int sig, siginfo_t *info, void *context) {
+  restore_terminal();
+  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    if (crash_signals[i] != sig) continue;
+    struct sigaction *old = &previous_crash_actions[i];
+    if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction != NULL) {
+      old->sa_sigaction(sig, info, context);
+      return;
+    }
+    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
+      old->sa_handler(sig);
+      return;
+    }
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void on_exit_hook(void) { restore_terminal(); }
+
+void cnc_install_restore_handlers(void) {
+  if (handlers_installed) return;
+  handlers_installed = 1;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  int signals[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &sa, NULL);
+  struct sigaction crash;
+  memset(&crash, 0, sizeof crash);
+  crash.sa_sigaction = on_crash;
+  crash.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
+  sigemptyset(&crash.sa_mask);
+  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    sigaction(crash_signals[i], &crash, &previous_crash_actions[i]);
+  }
+  atexit(on_exit_hook);
+}
+
+void cnc_arm_restore(int fd) {
+  restore_fd = fd;
+  restore_armed = 1;
+}
+
+void cnc_disarm_restore(void) { restore_armed = 0; }
+
+int cnc_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
+
+bool cnc_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int cnc_get_window_size(int fd, int *cols, int *rows) {
+  struct winsize ws;
+  memset(&ws, 0, sizeof ws);
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+  *cols = ws.ws_col;
+  *rows = ws.ws_row;
+  return 0;
+}
+
+int cnc_set_window_size(int fd, int cols, int rows) {
+  struct winsize ws;
+  memset(&ws, 0, sizeof ws);
+  ws.ws_col = (unsigned short)cols;
+  ws.ws_row = (unsigned short)rows;
+  return ioctl(fd, TIOCSWINSZ, &ws);
+}
+
+int cnc_open_pty(int *primary, int *secondary, int cols, int rows) {
+  int p = posix_openpt(O_RDWR | O_NOCTTY);
+  if (p < 0) return -1;
+  if (grantpt(p) != 0 || unlockpt(p) != 0) { close(p); return -1; }
+  const char *name = ptsname(p);
+  int s = name ? open(name, O_RDWR | O_NOCTTY) : -1;
+  if (s < 0) { close(p); return -1; }
+  fcntl(p, F_SETFD, FD_CLOEXEC);
+  fcntl(s, F_SETFD, FD_CLOEXEC);
+  cnc_set_window_size(s, cols, rows);
+  *primary = p;
+  *secondary = s;
+  return 0;
+}

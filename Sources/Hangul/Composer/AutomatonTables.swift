@@ -1,0 +1,153 @@
+/// The tables one composer uses: the combinations from `JamoCombination` compiled into
+/// `Jamo.count × Jamo.count` lookup arrays (0 = no combination, else result offset + 1),
+/// plus the key map and syllable arithmetic, held per instance so the hot path reads them
+/// without touching lazily initialised globals.
+struct AutomatonTables: Sendable {
+  /// `Jamo.offset` per ASCII code, 0xFF for non-keys.
+  private let keys: [UInt8] = TwoBeolsik.jamoByASCII
+  /// The syllable without final per (initial, medial) offsets; 0 when they do not form one.
+  private let syllableBases: [UInt32] = SlotIndex.syllableBases
+  /// The final index (1…27) per offset, -1 when the jamo cannot be a final.
+  private let finalIndices: [Int8] = SlotIndex.final
+  /// Every syllable and modern jamo as a ready String: edits copy instead of encoding.
+  private let syllableStrings: [String] = Self.syllableStringTable
+  private let jamoStrings: [String] = Self.jamoStringTable
+  private let jamoCharacters: [Character] = Self.jamoCharacterTable
+
+  private static let syllableStringTable: [String] = (0..<UInt32(HangulSyllable.count)).map {
+    String(Unicode.Scalar(HangulSyllable.firstScalar + $0)!)
+  }
+  private static let jamoStringTable: [String] = (0..<UInt32(Jamo.count)).map {
+    String(Unicode.Scalar(Jamo.firstScalar + $0)!)
+  }
+  private static let jamoCharacterTable: [Character] = jamoStringTable.map { Character($0) }
+
+  private var initialDoubles: [UInt8]
+  private var initialClusters: [UInt8]
+  private var medials: [UInt8]
+  private var finals: [UInt8]
+  /// For a final made by combination: (the final under it, the result) → the jamo added.
+  private var finalSplits: [UInt8]
+
+  init(profile: Profile, options: ComposerOptions) {
+    let size = Jamo.count * Jamo.count
+    initialDoubles = [UInt8](repeating: 0, count: size)
+    initialClusters = initialDoubles
+    medials = initialDoubles
+    finals = initialDoubles
+    finalSplits = initialDoubles
+
+    var vowelRules = JamoCombination.compoundVowels
+    if profile == .mobile { vowelRules += JamoCombination.mobileVowels }
+    if options.extendedVowels { vowelRules += JamoCombination.extendedVowels }
+    var finalRules = JamoCombination.compoundFinals
+    if options.doubleStroke {
+      finalRules += JamoCombination.doubleFinals
+      Self.fill(&initialDoubles, with: JamoCombination.doubleInitials)
+    }
+    Self.fill(&initialClusters, with: JamoCombination.compoundFinals)
+    Self.fill(&medials, with: vowelRules)
+    Self.fill(&finals, with: finalRules)
+    for rule in finalRules {
+      let (first, second, result) = Self.jamo(rule)
+      finalSplits[Self.index(first, result)] = second.offset + 1
+    }
+  }
+
+  /// The 8 table configurations (profile × doubleStroke × extendedVowels), compiled once;
+  /// autoReorder changes transitions, not tables.
+  private static let compiled: [AutomatonTables] = (0..<8).map { bits in
+    AutomatonTables(
+      profile: bits & 1 == 0 ? .standard : .mobile,
+      options: ComposerOptions(doubleStroke: bits & 2 != 0, extendedVowels: bits & 4 != 0))
+  }
+
+  static func cached(profile: Profile, options: ComposerOptions) -> AutomatonTables {
+    let bits =
+      (profile == .mobile ? 1 : 0) | (options.doubleStroke ? 2 : 0)
+      | (options.extendedVowels ? 4 : 0)
+    return compiled[bits]
+  }
+
+  @inline(__always)
+  func jamo(forASCII ascii: UInt8) -> Jamo? {
+    guard ascii < 128 else { return nil }
+    let offset = keys[Int(ascii)]
+    return offset == 0xFF ? nil : Jamo(offset: offset)
+  }
+
+  @inline(__always)
+  func canBeFinal(_ jamo: Jamo) -> Bool { finalIndices[Int(jamo.offset)] >= 0 }
+
+  /// The precomposed syllable, or nil when the jamo cannot fill its slots.
+  @inline(__always)
+  func syllable(initial: Jamo, medial: Jamo, final: Jamo?) -> UInt32? {
+    let base = syllableBases[Self.index(initial, medial)]
+    guard base != 0 else { return nil }
+    guard let final else { return base }
+    let index = finalIndices[Int(final.offset)]
+    return index < 0 ? nil : base + UInt32(index)
+  }
+
+  /// The edit with its scalars as a String, from the tables where possible.
+  @inline(__always)
+  func textEdit(_ edit: ScalarEdit) -> TextEdit {
+    let insert = edit.insert
+    guard insert.count > 0 else { return TextEdit(deleteCount: edit.deleteCount) }
+    var text = string(insert[0])
+    for index in 1..<max(1, insert.count) { text += string(insert[index]) }
+    return TextEdit(deleteCount: edit.deleteCount, insert: text)
+  }
+
+  @inline(__always)
+  func character(_ jamo: Jamo) -> Character { jamoCharacters[Int(jamo.offset)] }
+
+  @inline(__always)
+  func string(_ scalar: UInt32) -> String {
+    let syllable = scalar &- HangulSyllable.firstScalar
+    if syllable < UInt32(HangulSyllable.count) { return syllableStrings[Int(syllable)] }
+    let jamo = scalar &- Jamo.firstScalar
+    if jamo < UInt32(Jamo.count) { return jamoStrings[Int(jamo)] }
+    return String(Unicode.Scalar(scalar)!)
+  }
+
+  /// ㄱ+ㄱ → ㄲ as an initial (doubleStroke only).
+  func initialDouble(_ first: Jamo, _ second: Jamo) -> Jamo? {
+    Self.lookup(initialDoubles, first, second)
+  }
+
+  /// ㄱ+ㅅ → the lone cluster ㄳ (held in the final slot).
+  func initialCluster(_ first: Jamo, _ second: Jamo) -> Jamo? {
+    Self.lookup(initialClusters, first, second)
+  }
+
+  func medial(_ first: Jamo, _ second: Jamo) -> Jamo? { Self.lookup(medials, first, second) }
+  func final(_ first: Jamo, _ second: Jamo) -> Jamo? { Self.lookup(finals, first, second) }
+
+  /// The consonant that `lower` + it made `combined` (ㄹ, ㄺ → ㄱ).
+  func finalSplit(lower: Jamo, combined: Jamo) -> Jamo? {
+    Self.lookup(finalSplits, lower, combined)
+  }
+
+  @inline(__always)
+  private static func index(_ first: Jamo, _ second: Jamo) -> Int {
+    Int(first.offset) &* Jamo.count &+ Int(second.offset)
+  }
+
+  @inline(__always)
+  private static func lookup(_ table: [UInt8], _ first: Jamo, _ second: Jamo) -> Jamo? {
+    let value = table[index(first, second)]
+    return value == 0 ? nil : Jamo(offset: value &- 1)
+  }
+
+  private static func jamo(_ rule: JamoRule) -> (Jamo, Jamo, Jamo) {
+    (Jamo(rule.first)!, Jamo(rule.second)!, Jamo(rule.result)!)
+  }
+
+  private static func fill(_ table: inout [UInt8], with rules: [JamoRule]) {
+    for rule in rules {
+      let (first, second, result) = jamo(rule)
+      table[index(first, second)] = result.offset + 1
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/// The 2-beolsik automata: turns keystrokes into edits of a document it never owns.
+///
+/// The composing syllable is really in the document (as on iOS): every keystroke returns
+/// one edit that replaces it. `standard` is libhangul's keyboard "2"; `mobile` adds two
+/// compound vowels and a Backspace that undoes the keystrokes of the current word.
+public struct Composer: Sendable {
+  public let profile: Profile
+  public let options: ComposerOptions
+  private let tables: AutomatonTables
+  private let keepsHistory: Bool
+  private var syllable = ComposingSyllable()
+  /// `syllable`'s text, kept so each keystroke computes it once.
+  private var shown = ScalarRun()
+  private var history = KeystrokeHistory()
+
+  public init(profile: Profile = .mobile, options: ComposerOptions = .init()) {
+    self.profile = profile
+    self.options = options
+    tables = AutomatonTables.cached(profile: profile, options: options)
+    keepsHistory = profile == .mobile
+  }
+
+  /// The syllable being composed, or nil.
+  public var composing: Syllable? { syllable.view(tables) }
+
+  /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
+  public mutating func handle(_ input: KeyInput) -> KeyResult {
+    let edit = edit(for: input)
+    return KeyResult(edits: edit.isEmpty ? [] : [edit], composing: composing)
+  }
+
+  /// The edit of one keystroke, without building the composing state.
+  public mutating func edit(for input: KeyInput) -> TextEdit {
+    switch input {
+    case .key(let key):
+      if let ascii = key.asciiValue, let jamo = tables.jamo(forASCII: ascii) {
+        let edit = type(jamo)
+        return tables.textEdit(edit)
+      }
+      return insert(String(key))
+    case .jamo(let character):
+      guard let parts = JamoParts.keystroke(for: character) else {
+        return insert(String(character))
+      }
+      let edit = type(parts.0, then: parts.1)
+      return tables.textEdit(edit)
+    case .backspace:
+      let edit = backspace()
+      return tables.textEdit(edit)
+    case .text(let text):
+      return insert(text)
+    case .flush:
+      endComposition()
+      return TextEdit()
+    }
+  }
+
+  /// One ASCII key: a letter types its jamo, anything else is inserted as text.
+  public mutating func press(ascii: UInt8) -> TextEdit {
+    // Evaluated first: reading `tables` across the mutation would copy all its tables.
+    let edit = scalarEdit(forASCII: ascii)
+    return tables.textEdit(edit)
+  }
+
+  /// The allocation-free fast path of `press(ascii:)`: the edit with inline scalars.
+  @inline(__always)
+  public mutating func scalarEdit(forASCII ascii: UInt8) -> ScalarEdit {
+    if let jamo = tables.jamo(forASCII: ascii) { return type(jamo) }
+    endComposition()
+    return ScalarEdit(deleteCount: 0, insert: ScalarRun(UInt32(ascii)))
+  }
+
+  /// The allocation-free fast path of Backspace.
+  public mutating func scalarEditForBackspace() -> ScalarEdit {
+    backspace()
+  }
+
+  /// Ctrl-W: ends the composition and deletes the word before the cursor together with the
+  /// whitespace after it and before it, so "밥 먹자 " and "밥 먹자" both become "밥".
+  /// `context` is the document text before the cursor.
+  public mutating func deleteWord(before context: String) -> KeyResult {
+    endComposition()
+    var count = 0
+    var phase = 0  // 0: whitespace after the word, 1: the word, 2: whitespace before it
+    for character in context.reversed() {
+      let isSpace = character.isWhitespace
+      if phase == 0, !isSpace { phase = 1 }
+      if phase == 1, isSpace { phase = 2 }
+      if phase == 2, !isSpace { break }
+      count += 1
+    }
+    return KeyResult(edits: count == 0 ? [] : [TextEdit(deleteCount: count)], composing: nil)
+  }
+
+  /// Long ⌫: ends the composition and deletes one whole character.
+  public mutating func deleteCharacter() -> KeyResult {
+    endComposition()
+    return KeyResult(edits: [TextEdit(deleteCount: 1)], composing: nil)
+  }
+
+  // MARK: - Keystrokes
+
+  @inline(__always)
+  private mutating func type(_ jamo: Jamo, then second: Jamo? = nil) -> ScalarEdit {
+    let old = shown
+    if keepsHistory { history.record(syllable) }
+    var new = ScalarRun()
+    syllable.type(jamo, tables: tables, autoReorder: options.autoReorder, committed: &new)
+    if let second {
+      syllable.type(second, tables: tables, autoReorder: options.autoReorder, committed: &new)
+    }
+    if keepsHistory { history.append(committed: new) }
+    shown = syllable.text(tables)
+    new.append(shown)
+    return ScalarRun.edit(from: old, to: new)
+  }
+
+  private mutating func backspace() -> ScalarEdit {
+    var old = ScalarRun()
+    if keepsHistory, let previous = history.undo(removed: &old) {
+      old.append(shown)
+      syllable = previous
+      shown = syllable.text(tables)
+      return ScalarRun.edit(from: old, to: shown)
+    }
+    old = shown
+    guard syllable.deleteLastJamo() else { return ScalarEdit(deleteCount: 1, insert: ScalarRun()) }
+    shown = syllable.text(tables)
+    return ScalarRun.edit(from: old, to: shown)
+  }
+
+  private mutating func insert(_ text: String) -> TextEdit {
+    endComposition()
+    return TextEdit(insert: text)
+  }
+
+  private mutating func endComposition() {
+    syllable.reset()
+    shown = ScalarRun()
+    if keepsHistory { history.clear() }
+  }
+}

@@ -1,0 +1,62 @@
+extension KeyScript {
+  /// The keys that type `text` under this script's profile and options: Hangul syllables
+  /// and modern compatibility jamo become keys, `KeyScript.flush` goes where two of them
+  /// would otherwise merge, and every other character is copied.
+  ///
+  /// `text(for: keys(for: t)) == t` for every `t` without ASCII letters, the backspace
+  /// character or U+200B (those are keys in a script, so they cannot stand for themselves).
+  /// The keys also round-trip under `standard`: other profiles only add merges, so their
+  /// output has every flush `standard` needs.
+  public func keys(for text: String) -> String {
+    var keys = ""
+    var composer = Composer(profile: profile, options: options)
+    var typed: [Character] = []
+    var expected: [Character] = []
+    for character in text {
+      expected.append(character)
+      guard let strokes = KeyScript.keystrokes(for: character) else {
+        keys.append(character)
+        apply(composer.edit(for: .text(String(character))), to: &typed)
+        continue
+      }
+      let saved = (composer: composer, mark: max(0, typed.count - 4))
+      let savedTail = Array(typed[saved.mark...])
+      type(strokes, with: &composer, into: &typed)
+      if typed.count == expected.count, typed.count >= saved.mark,
+        typed[saved.mark...] == expected[saved.mark...]
+      {
+        keys.append(contentsOf: strokes)
+        continue
+      }
+      // The keys merged with the syllable before: end it first.
+      composer = saved.composer
+      typed.removeSubrange(saved.mark...)
+      typed.append(contentsOf: savedTail)
+      _ = composer.edit(for: .flush)
+      type(strokes, with: &composer, into: &typed)
+      keys.append(KeyScript.flush)
+      keys.append(contentsOf: strokes)
+    }
+    return keys
+  }
+
+  private func type(_ strokes: String, with composer: inout Composer, into typed: inout [Character])
+  {
+    for ascii in strokes.utf8 { apply(composer.press(ascii: ascii), to: &typed) }
+  }
+
+  /// The keys of one syllable or modern compatibility jamo, typed from an empty state.
+  static func keystrokes(for character: Character) -> String? {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first?.value else { return nil }
+    if let jamo = Jamo(scalar: scalar) { return keys(for: jamo) }
+    guard let slots = HangulSyllable.slots(of: scalar) else { return nil }
+    return keys(for: slots.initial) + keys(for: slots.medial) + (slots.final.map(keys(for:)) ?? "")
+  }
+
+  private static func keys(for jamo: Jamo) -> String {
+    let (first, second) = JamoParts.keystroke(for: jamo.character)!
+    return [first, second].compactMap { $0 }.map { String(TwoBeolsik.key(forJamo: $0.character)!) }
+      .joined()
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reads and writes config.toml. Writes are atomic and never replace a file that is broken, so a
+/// hand edit with a typo is never lost to a setting changed in the UI.
+public struct SettingsStore: Sendable {
+  public let file: URL
+  /// Files larger than this are refused rather than read (a config is a few hundred bytes).
+  static let maxFileSize = 1 << 20
+
+  public init(file: URL) {
+    self.file = file
+  }
+
+  /// The settings in effect: the file's, defaults when it is missing, defaults plus the problem
+  /// when it is broken.
+  public func load() -> SettingsLoad {
+    switch read() {
+    case .missing:
+      return SettingsLoad(settings: .defaults, fileExists: false)
+    case .unreadable(let problem):
+      return SettingsLoad(settings: .defaults, problems: [problem])
+    case .text(let text):
+      switch SettingsDecoder.decode(text, file: file) {
+      case .success(let settings, let warnings):
+        var load = SettingsLoad(settings: settings)
+        load.warnings = warnings
+        return load
+      case .failure(let problems): return SettingsLoad(settings: .defaults, problems: problems)
+      }
+    }
+  }
+
+  /// Writes `settings` atomically. Throws `SettingsStoreError.brokenFile` (and leaves the file
+  /// alone) when the existing file cannot be read or parsed, and `.invalid` for settings the
+  /// file could not hold.
+  public func save(_ settings: Settings) throws {
+    let problems = settings.problems
+    guard problems.isEmpty else { throw SettingsStoreError.invalid(problems) }
+    let existing = read()
+    if case .unreadable(let problem) = existing { throw SettingsStoreError.brokenFile(problem) }
+    let load = load()
+    if let problem = load.problem { throw SettingsStoreError.brokenFile(problem) }
+    // A file written by hand (comments, other keys, another layout) is rewritten in dubeol's
+    // layout; keep the hand-written text next to it so nothing the user wrote is lost.
+    if case .text(let text) = existing, text != SettingsEncoder.encode(load.settings) {
+      try AtomicFile.write(Data(text.utf8), to: backupFile, permissions: 0o600)
+    }
+    try AtomicFile.write(Data(SettingsEncoder.encode(settings).utf8), to: file, permissions: 0o600)
+  }
+
+  /// Where `save` keeps a hand-written config before rewriting it: `config.toml.bak`.
+  public var backupFile: URL {
+    let target = file.resolvingSymlinksInPath()
+    return target.deletingLastPathComponent().appendingPathComponent(
+      target.lastPathComponent + ".bak")
+  }
+
+  private enum Contents {
+    case missing
+    case unreadable(ConfigProblem)
+    case text(String)
+  }
+
+  private func read() -> Contents {
+    guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
+    let data: Data
+    do {
+      let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+      guard size <= Self.maxFileSize else {
+        return .unreadable(problem("is larger than \(Self.maxFileSize / 1024) KiB"))
+      }
+      data = try Data(contentsOf: file)
+    } catch {
+      return .unreadable(problem("cannot be read: \(error.localizedDescription)"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .unreadable(problem("is not valid UTF-8 text", line: firstInvalidUTF8Line(data)))
+    }
+    return .text(text)
+  }
+
+  private func problem(_ message: String, line: Int? = nil) -> ConfigProblem {
+    ConfigProblem(file: file, line: line, message: message)
+  }
+
+  private func firstInvalidUTF8Line(_ data: Data) -> Int? {
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    return lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil }.map { $0 + 1 }
+  }
+}
+
+/// Why settings were not saved.
+public enum SettingsStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The existing file is broken; it is left as is so the user can fix it.
+  case brokenFile(ConfigProblem)
+  /// The settings themselves cannot be written (e.g. an empty shortcut item).
+  case invalid([String])
+
+  public var description: String {
+    switch self {
+    case .brokenFile(let problem):
+      return
+        "not saving settings: the config file has a problem (\(problem)); fix or remove it first"
+    case .invalid(let problems):
+      return "not saving settings: \(problems.joined(separator: "; "))"
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Turns every error (ours, the router's 404, an oversized body, a bug) into a JSON error.
+struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+  func handle(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch let error as APIError {
+      return try error.response(from: request, context: context)
+    } catch let error as HTTPError {
+      return try APIError.from(status: error.status).response(from: request, context: context)
+    } catch is NIOTooManyBytesError {
+      return try APIError.bodyTooLarge.response(from: request, context: context)
+    } catch {
+      context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
+      return try APIError.internalError.response(from: request, context: context)
+    }
+  }
+}

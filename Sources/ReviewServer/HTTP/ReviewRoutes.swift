@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Reviews
+
+/// The handlers of the review API over a store.
+struct ReviewRoutes: Sendable {
+  let store: any ReviewStore
+  let clock: ReviewClock
+
+  /// `GET /theme/review?themeId=&start=&count=`
+  func list(_ request: Request, context: some RequestContext) async throws -> Response {
+    let query = request.uri.queryParameters
+    let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
+    let page = try ReviewValidation.page(
+      start: query["start"].map(String.init), count: query["count"].map(String.init))
+    let reviews = try await store.reviews(themeId: themeId, start: page.start, count: page.count)
+    return JSONResponse.make(status: .ok, body: ReviewPage(data: reviews))
+  }
+
+  /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`; 201 `{"data":Review}`.
+  func post(_ request: Request, context: some RequestContext) async throws -> Response {
+    let themeId = try ReviewValidation.themeId(context.parameters.get("themeId") ?? "")
+    guard ReviewValidation.isJSON(contentType: request.headers[.contentType]) else {
+      throw APIError.unsupportedMediaType
+    }
+    let key = try ReviewValidation.idempotencyKey(request.headers[Self.idempotencyKeyField])
+    if let length = request.headers[.contentLength].flatMap(Int.init),
+      length > ReviewAPI.maxRequestBodyBytes
+    {
+      throw APIError.bodyTooLarge
+    }
+    let body = request.body
+    let bytes = try await body.collect(upTo: ReviewAPI.maxRequestBodyBytes)
+    let decoded: PostReviewBody
+    do {
+      decoded = try WireJSON.decoder.decode(PostReviewBody.self, from: Data(buffer: bytes))
+    } catch {
+      throw APIError.invalidJSON
+    }
+    let input = try ReviewValidation.post(decoded)
+    let added = try await store.add(
+      NewReview(
+        themeId: themeId, content: input.content, userName: input.userName,
+        createdAt: WireDate.truncated(clock.now())),
+      idempotencyKey: key)
+    var headers: HTTPFields = [:]
+    if !added.created { headers[Self.replayedField] = "true" }
+    return JSONResponse.make(status: .created, body: ReviewEnvelope(data: added.review), headers: headers)
+  }
+
+  /// `GET /healthz`
+  func health(_ request: Request, context: some RequestContext) async throws -> Response {
+    JSONResponse.make(status: .ok, body: ["status": "ok"])
+  }
+
+  static let idempotencyKeyField = HTTPField.Name(ReviewAPI.idempotencyKeyHeader)!
+  static let replayedField = HTTPField.Name("Idempotent-Replayed")!
+}

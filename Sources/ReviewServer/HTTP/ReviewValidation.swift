@@ -1,0 +1,58 @@
+import Foundation
+import Reviews
+
+/// Pure checks of request input; each failure is the `APIError` the client gets.
+enum ReviewValidation {
+  /// `start` (default 0, ≥ 0) and `count` (default 20, 1…100) from query values.
+  static func page(start: String?, count: String?) throws(APIError) -> (start: Int, count: Int) {
+    let startValue = try start.map { text throws(APIError) -> Int in
+      guard let n = Int(text), n >= 0 else { throw .invalidStart }
+      return n
+    } ?? 0
+    let countValue = try count.map { text throws(APIError) -> Int in
+      guard let n = Int(text), (1...ReviewAPI.maxPageSize).contains(n) else { throw .invalidCount }
+      return n
+    } ?? ReviewAPI.defaultPageSize
+    return (startValue, countValue)
+  }
+
+  /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
+  static func themeId(_ text: String?) throws(APIError) -> String {
+    guard let text else { return ReviewAPI.defaultThemeId }
+    let allowed = (1...64).contains(text.utf8.count)
+      && text.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+      }
+    guard allowed else { throw .invalidTheme }
+    return text
+  }
+
+  /// The header value, if any: 1–200 visible ASCII characters.
+  static func idempotencyKey(_ text: String?) throws(APIError) -> String? {
+    guard let text else { return nil }
+    guard (1...200).contains(text.utf8.count), text.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else { throw .invalidIdempotencyKey }
+    return text
+  }
+
+  /// Whether a Content-Type header names JSON (parameters such as charset are fine).
+  static func isJSON(contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+  }
+
+  /// Content and author of a post body, trimmed; the author defaults to "익명".
+  static func post(_ body: PostReviewBody) throws(APIError) -> (content: String, userName: String) {
+    let content = body.content.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !content.isEmpty else { throw .emptyContent }
+    guard content.count <= ReviewAPI.maxContentLength else { throw .contentTooLong(content.count) }
+    guard let name = body.userName else { return (content, ReviewAPI.defaultUserName) }
+    let userName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...ReviewAPI.maxUserNameLength).contains(userName.count),
+      !userName.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw .invalidUserName }
+    return (content, userName)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Reviews
+
+/// Builds the review server: router, middleware and application.
+public enum ReviewServerApp {
+  /// The router with every route of the API and JSON errors for everything else.
+  public static func router(store: any ReviewStore, clock: ReviewClock = .system)
+    -> Router<BasicRequestContext>
+  {
+    let routes = ReviewRoutes(store: store, clock: clock)
+    let router = Router()
+    router.middlewares.add(JSONErrorMiddleware())
+    router.get(RouterPath(ReviewAPI.reviewsPath), use: routes.list)
+    router.post("/tmp/theme/:themeId/review", use: routes.post)
+    router.get(RouterPath(ReviewAPI.healthPath), use: routes.health)
+    return router
+  }
+
+  /// The application listening on `host:port` (0 = a free port); `onRunning` gets the real port.
+  public static func application(
+    store: any ReviewStore, host: String, port: Int, logger: Logger,
+    clock: ReviewClock = .system,
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    Application(
+      router: router(store: store, clock: clock),
+      configuration: .init(address: .hostname(host, port: port), serverName: "dubeol"),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+      logger: logger)
+  }
+
+  /// Opens the SQLite store at `database` (creating its folder) and seeds it when empty.
+  public static func openStore(database: URL, logger: Logger, clock: ReviewClock = .system)
+    async throws -> SQLiteReviewStore
+  {
+    do {
+      try FileManager.default.createDirectory(
+        at: database.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw ReviewServerError.databaseUnavailable(
+        path: database.path, reason: "its folder cannot be created (\(error.localizedDescription))")
+    }
+    let store = try SQLiteReviewStore(path: database.path)
+    if try await store.seedIfEmpty(SeedReviews.bundled(now: clock.now())) {
+      logger.info("seeded an empty database with sample reviews", metadata: ["path": "\(database.path)"])
+    }
+    return store
+  }
+
+  /// Maps a failure to start listening to a clear `ReviewServerError`.
+  static func listenError(_ error: any Error, host: String, port: Int) -> any Error {
+    if let error = error as? IOError, error.errnoCode == EADDRINUSE {
+      return ReviewServerError.addressInUse(host: host, port: port)
+    }
+    let text = "\(error)"
+    if text.contains("Address already in use") {
+      return ReviewServerError.addressInUse(host: host, port: port)
+    }
+    return ReviewServerError.cannotListen(host: host, port: port, reason: text)
+  }
+}

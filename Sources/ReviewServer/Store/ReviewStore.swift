@@ -1,0 +1,47 @@
+import Foundation
+import Reviews
+
+/// A review about to be stored: everything but the identifiers the store assigns.
+public struct NewReview: Equatable, Sendable {
+  public var themeId: String
+  public var content: String
+  public var userName: String
+  public var isAdmin: Bool
+  public var profileImage: String?
+  public var createdAt: Date
+
+  public init(
+    themeId: String, content: String, userName: String, isAdmin: Bool = false,
+    profileImage: String? = nil, createdAt: Date
+  ) {
+    self.themeId = themeId
+    self.content = content
+    self.userName = userName
+    self.isAdmin = isAdmin
+    self.profileImage = profileImage
+    self.createdAt = createdAt
+  }
+}
+
+/// The outcome of adding a review: the stored review and whether this call created it.
+public struct AddedReview: Equatable, Sendable {
+  public var review: Review
+  /// False when an earlier post with the same idempotency key already stored `review`.
+  public var created: Bool
+  public init(review: Review, created: Bool) {
+    self.review = review
+    self.created = created
+  }
+}
+
+/// Where the server keeps reviews. Implementations are safe to call concurrently.
+public protocol ReviewStore: Sendable {
+  /// A page of a theme's reviews, newest first; `start` is an offset.
+  func reviews(themeId: String, start: Int, count: Int) async throws -> [Review]
+  /// Stores a review durably before returning; a known `idempotencyKey` returns the first review.
+  func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview
+  /// How many reviews are stored (all themes).
+  func count() async throws -> Int
+  /// Stores `reviews` in one transaction when the store holds none; says whether it did.
+  @discardableResult func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool
+}

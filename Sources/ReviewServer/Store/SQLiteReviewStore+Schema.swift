@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+import Reviews
+
+extension SQLiteReviewStore {
+  /// Schema versions, applied in order; never edit a shipped migration, add a new one.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: review") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE review (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE,
+            themeId TEXT NOT NULL,
+            content TEXT NOT NULL,
+            userId TEXT NOT NULL,
+            userName TEXT NOT NULL,
+            isAdmin INTEGER NOT NULL DEFAULT 0,
+            profileImage TEXT,
+            createdAt INTEGER NOT NULL,  -- milliseconds since 1970, UTC
+            updatedAt INTEGER NOT NULL,
+            idempotencyKey TEXT UNIQUE
+          );
+          CREATE INDEX review_by_theme_and_time ON review(themeId, createdAt, seq);
+          """)
+    }
+    return migrator
+  }
+}
+
+/// One row of the `review` table.
+struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
+  static let databaseTableName = "review"
+
+  var seq: Int64?
+  var id: String
+  var themeId: String
+  var content: String
+  var userId: String
+  var userName: String
+  var isAdmin: Bool
+  var profileImage: String?
+  var createdAt: Int64
+  var updatedAt: Int64
+  var idempotencyKey: String?
+
+  init(_ new: NewReview, idempotencyKey: String?) {
+    let millis = WireDate.milliseconds(new.createdAt)
+    seq = nil
+    id = ReviewIdentifiers.newReviewId(at: new.createdAt)
+    themeId = new.themeId
+    content = new.content
+    userId = ReviewIdentifiers.userId(forName: new.userName)
+    userName = new.userName
+    isAdmin = new.isAdmin
+    profileImage = new.profileImage
+    createdAt = millis
+    updatedAt = millis
+    self.idempotencyKey = idempotencyKey
+  }
+
+  mutating func didInsert(_ inserted: InsertionSuccess) {
+    seq = inserted.rowID
+  }
+
+  var review: Review {
+    Review(
+      id: id,
+      user: ReviewUser(id: userId, isAdmin: isAdmin, userName: userName, profileImage: profileImage),
+      theme: themeId, content: content,
+      createdAt: WireDate.date(milliseconds: createdAt),
+      updatedAt: WireDate.date(milliseconds: updatedAt))
+  }
+}

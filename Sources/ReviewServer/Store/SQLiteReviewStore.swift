@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Reviews
+
+/// `ReviewStore` on an SQLite file through GRDB: WAL, and `synchronous=FULL` so that a commit
+/// has reached the disk before a review is acknowledged.
+public final class SQLiteReviewStore: ReviewStore {
+  private let pool: DatabasePool
+  /// The database file.
+  public let path: String
+
+  /// Opens (creating if needed) and migrates the database at `path`.
+  /// Throws `ReviewServerError.databaseUnavailable` with the reason when it cannot.
+  public init(path: String) throws {
+    self.path = path
+    var configuration = Configuration()
+    configuration.label = "reviews"
+    configuration.busyMode = .timeout(5)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+    }
+    do {
+      pool = try DatabasePool(path: path, configuration: configuration)
+      try Self.migrator.migrate(pool)
+    } catch {
+      throw ReviewServerError.databaseUnavailable(path: path, reason: Self.describe(error))
+    }
+  }
+
+  public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
+    try await pool.read { db in
+      try ReviewRow
+        .filter(Column("themeId") == themeId)
+        .order(Column("createdAt").desc, Column("seq").desc)
+        .limit(count, offset: start)
+        .fetchAll(db)
+        .map(\.review)
+    }
+  }
+
+  public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
+    try await pool.write { db in
+      if let idempotencyKey,
+        let earlier = try ReviewRow.filter(Column("idempotencyKey") == idempotencyKey).fetchOne(db)
+      {
+        return AddedReview(review: earlier.review, created: false)
+      }
+      var row = ReviewRow(review, idempotencyKey: idempotencyKey)
+      try row.insert(db)
+      return AddedReview(review: row.review, created: true)
+    }
+  }
+
+  public func count() async throws -> Int {
+    try await pool.read { db in try ReviewRow.fetchCount(db) }
+  }
+
+  @discardableResult
+  public func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {
+    try await pool.write { db in
+      guard try ReviewRow.fetchCount(db) == 0 else { return false }
+      for review in reviews {
+        var row = ReviewRow(review, idempotencyKey: nil)
+        try row.insert(db)
+      }
+      return true
+    }
+  }
+
+  /// Closes the database; later calls fail.
+  public func close() throws {
+    try pool.close()
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let error = error as? DatabaseError {
+      return error.message ?? "\(error.resultCode)"
+    }
+    return "\(error)"
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The review API of DESIGN §4: limits, defaults and endpoints as data.
+public enum ReviewAPI {
+  /// The theme the apps show when none is chosen.
+  public static let defaultThemeId = "1"
+  /// Longest review content, in characters (grapheme clusters).
+  public static let maxContentLength = 1000
+  /// Longest author name, in characters.
+  public static let maxUserNameLength = 30
+  /// Author name of a review posted without one.
+  public static let defaultUserName = "익명"
+  /// Page size when `count` is absent, and the largest page allowed.
+  public static let defaultPageSize = 20
+  public static let maxPageSize = 100
+  /// Largest request body the server reads (64 KiB).
+  public static let maxRequestBodyBytes = 64 * 1024
+  /// Largest response body a client accepts (1 MiB).
+  public static let maxResponseBodyBytes = 1 << 20
+  /// Header that makes a POST safe to retry.
+  public static let idempotencyKeyHeader = "Idempotency-Key"
+
+  /// Path of the review list.
+  public static let reviewsPath = "/theme/review"
+  /// Path of the health check.
+  public static let healthPath = "/healthz"
+  /// Path reviews of a theme are posted to.
+  public static func postPath(themeId: String) -> String {
+    "/tmp/theme/\(percentEncodedSegment(themeId))/review"
+  }
+
+  /// `GET /theme/review?themeId=&start=&count=`: a page of reviews, newest first.
+  public static func list(themeId: String, start: Int, count: Int) -> Endpoint {
+    Endpoint(
+      method: .get, path: reviewsPath,
+      query: [("themeId", themeId), ("start", String(start)), ("count", String(count))])
+  }
+
+  /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`.
+  public static func post(
+    content: String, userName: String?, themeId: String, idempotencyKey: String?
+  ) -> Endpoint {
+    var headers = [("Content-Type", "application/json")]
+    if let idempotencyKey { headers.append((idempotencyKeyHeader, idempotencyKey)) }
+    return Endpoint(
+      method: .post, path: postPath(themeId: themeId), headers: headers,
+      body: try? WireJSON.encoder.encode(PostReviewBody(content: content, userName: userName)))
+  }
+
+  /// `GET /healthz`.
+  public static let health = Endpoint(method: .get, path: healthPath)
+
+  private static func percentEncodedSegment(_ segment: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/")
+    return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+  }
+}
+
+/// One request of the review API, as data: what a client sends, independent of the HTTP library.
+public struct Endpoint: Equatable, Sendable {
+  /// An HTTP method the review API uses.
+  public enum Method: String, Sendable {
+    case get = "GET"
+    case post = "POST"
+  }
+
+  public var method: Method
+  public var path: String
+  public var query: [(name: String, value: String)]
+  public var headers: [(name: String, value: String)]
+  public var body: Data?
+
+  public init(
+    method: Method, path: String, query: [(String, String)] = [],
+    headers: [(String, String)] = [], body: Data? = nil
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query.map { (name: $0.0, value: $0.1) }
+    self.headers = headers.map { (name: $0.0, value: $0.1) }
+    self.body = body
+  }
+
+  /// The full URL against a server's base URL (a base path, if any, is kept).
+  public func url(relativeTo baseURL: URL) -> URL? {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+      return nil
+    }
+    let basePath = components.percentEncodedPath.hasSuffix("/")
+      ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+    components.percentEncodedPath = basePath + path
+    components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    return components.url
+  }
+
+  public static func == (a: Endpoint, b: Endpoint) -> Bool {
+    a.method == b.method && a.path == b.path && a.body == b.body
+      && a.query.map(\.name) == b.query.map(\.name) && a.query.map(\.value) == b.query.map(\.value)
+      && a.headers.map(\.name) == b.headers.map(\.name)
+      && a.headers.map(\.value) == b.headers.map(\.value)
+  }
+}

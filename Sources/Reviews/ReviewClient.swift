@@ -1,0 +1,10 @@
+import Foundation
+
+/// What the UI and CLI use to talk to a review server.
+public protocol ReviewClient: Sendable {
+  /// A page of reviews of a theme, newest first.
+  func reviews(themeId: String, start: Int, count: Int) async throws -> [Review]
+  /// Posts a review; the same `idempotencyKey` again returns the first review instead of a copy.
+  func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
+    async throws -> Review
+}

@@ -1,0 +1,122 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import Reviews
+
+/// `ReviewClient` over HTTP (AsyncHTTPClient): time limits, a response size cap, typed errors.
+public struct HTTPReviewClient: ReviewClient {
+  /// How long a request may take.
+  public struct Timeouts: Equatable, Sendable {
+    /// Establishing the connection.
+    public var connect: Duration
+    /// The whole request, from sending to the last byte of the answer.
+    public var request: Duration
+    public init(connect: Duration, request: Duration) {
+      self.connect = connect
+      self.request = request
+    }
+    /// Connect 5 s, whole request 10 s.
+    public static let standard = Timeouts(connect: .seconds(5), request: .seconds(10))
+  }
+
+  /// The server, e.g. `http://127.0.0.1:8080` (a base path is kept).
+  public let baseURL: URL
+  public let timeouts: Timeouts
+  /// Answers larger than this are refused (`ReviewClientError.responseTooLarge`).
+  public let maxResponseBytes: Int
+
+  public init(baseURL: URL) {
+    self.init(baseURL: baseURL, timeouts: .standard)
+  }
+
+  public init(
+    baseURL: URL, timeouts: Timeouts, maxResponseBytes: Int = ReviewAPI.maxResponseBodyBytes
+  ) {
+    self.baseURL = baseURL
+    self.timeouts = timeouts
+    self.maxResponseBytes = maxResponseBytes
+  }
+
+  public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
+    let endpoint = ReviewAPI.list(themeId: themeId, start: start, count: count)
+    return try await send(endpoint, expecting: ReviewPage.self).data
+  }
+
+  public func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
+    async throws -> Review
+  {
+    let endpoint = ReviewAPI.post(
+      content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey)
+    return try await send(endpoint, expecting: ReviewEnvelope.self).data
+  }
+
+  /// Whether the server answers its health check.
+  public func isHealthy() async -> Bool {
+    (try? await exchange(ReviewAPI.health)).map { (200..<300).contains($0.status) } ?? false
+  }
+
+  /// Sends `endpoint` and decodes a 2xx answer as `Body`; everything else is a `ReviewClientError`.
+  func send<Body: Decodable>(_ endpoint: Endpoint, expecting: Body.Type) async throws -> Body {
+    let answer = try await exchange(endpoint)
+    guard (200..<300).contains(answer.status) else {
+      throw ResponseDecoding.serverError(status: answer.status, body: answer.body)
+    }
+    return try ResponseDecoding.decode(Body.self, from: answer.body)
+  }
+
+  /// One request and its complete answer, within the time and size limits.
+  func exchange(_ endpoint: Endpoint) async throws -> (status: Int, body: Data) {
+    guard let url = endpoint.url(relativeTo: baseURL) else {
+      throw ReviewClientError.offline("invalid server address: \(baseURL)")
+    }
+    var request = HTTPClientRequest(url: url.absoluteString)
+    request.method = NIOHTTP1.HTTPMethod(rawValue: endpoint.method.rawValue)
+    request.headers.add(name: "Accept", value: "application/json")
+    for header in endpoint.headers { request.headers.add(name: header.name, value: header.value) }
+    if let body = endpoint.body { request.body = .bytes(ByteBuffer(bytes: body)) }
+
+    let prepared = request
+    let client = SharedHTTPClients.client(connectTimeout: timeouts.connect)
+    let limit = maxResponseBytes
+    let deadline = timeouts.request
+    do {
+      return try await Self.withTimeout(deadline) {
+        let response = try await client.execute(prepared, timeout: TimeAmount(deadline))
+        if let length = response.headers.first(name: "content-length").flatMap(Int.init),
+          length > limit
+        {
+          throw ReviewClientError.responseTooLarge
+        }
+        let bytes = try await response.body.collect(upTo: limit)
+        return (Int(response.status.code), Data(bytes.readableBytesView))
+      }
+    } catch {
+      throw ClientErrorMapping.map(error)
+    }
+  }
+
+  /// Runs `work`, failing with `.timeout` when it has not finished after `limit`.
+  private static func withTimeout<T: Sendable>(
+    _ limit: Duration, _ work: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+      group.addTask { try await work() }
+      group.addTask {
+        try await Task.sleep(for: limit)
+        throw ReviewClientError.timeout
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw ReviewClientError.timeout }
+      return first
+    }
+  }
+}
+
+extension TimeAmount {
+  init(_ duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+  }
+}

@@ -1,0 +1,11 @@
+/// What the app runtime talks to; `NcursesBackend` is the real one.
+public protocol TerminalBackend: AnyObject {
+  /// Columns and rows of the terminal.
+  var size: (width: Int, height: Int) { get }
+  /// Writes only the cells that changed since the last frame, then places the cursor.
+  func draw(_ frame: Frame)
+  /// The next input event, or nil when nothing arrived within the timeout (negative = wait forever).
+  func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+  /// Restores the terminal; safe to call more than once.
+  func shutdown()
+}

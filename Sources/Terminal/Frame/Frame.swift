@@ -1,0 +1,41 @@
+/// A grid of cells that views draw into; the backend writes the difference between two frames.
+///
+/// Invariant kept by `write` and `fill`: a cell of width 2 is always followed by a
+/// continuation cell (text "", width 0), and a continuation cell always follows a wide one.
+public struct Frame: Equatable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public private(set) var cells: [Cell]
+  /// Where the hardware cursor goes; nil hides it.
+  public var cursor: Point?
+
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+    cursor = nil
+  }
+
+  /// The whole frame as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// Reads a cell (`.blank` outside the frame) or stores one as is (ignored outside the frame).
+  /// Storing does not keep the wide-character invariant; prefer `write`.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+      return cells[y * width + x]
+    }
+    set {
+      guard x >= 0, x < width, y >= 0, y < height else { return }
+      cells[y * width + x] = newValue
+    }
+  }
+
+  /// One row of cells.
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    guard y >= 0, y < height else { return [] }
+    return cells[(y * width)..<(y * width + width)]
+  }
+}

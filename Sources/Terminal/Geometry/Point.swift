@@ -1,0 +1,10 @@
+/// A cell position: x is the column, y the row, both from 0 at the top left.
+public struct Point: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+}

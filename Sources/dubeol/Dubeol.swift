@@ -1,0 +1,96 @@
+import App
+import ArgumentParser
+import Foundation
+import Hangul
+import Logging
+import Persistence
+import ReviewServer
+import Reviews
+import ReviewsHTTP
+import Terminal
+
+/// `dubeol`: with no subcommand, opens the review UI (on the embedded server unless `--server`).
+@main
+struct Dubeol: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dubeol",
+    abstract: "Read and write reviews in Korean with an on-screen 2-beolsik keyboard.",
+    discussion: """
+      With no subcommand dubeol opens the terminal UI (`dubeol ui`). Without --server it
+      starts its own review server on 127.0.0.1 over an SQLite file in the data directory.
+      Press ? or F1 inside the UI for every key binding.
+      """,
+    version: "0.1.0",
+    subcommands: [OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, ConfigCommand.self],
+    defaultSubcommand: OpenUI.self
+  )
+}
+
+/// `dubeol ui` (the default): the terminal UI. Its options live here, not on the root, so that
+/// they never capture a subcommand's option of the same name (`convert --profile`).
+struct OpenUI: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ui",
+    abstract: "Open the review UI (the default when no subcommand is given)."
+  )
+
+  @Option(name: .long, help: "Review server base URL (default: the embedded server).")
+  var server: String?
+
+  @Option(name: .customLong("data-dir"), help: "Data directory (default: $XDG_DATA_HOME/dubeol).")
+  var dataDir: String?
+
+  @Option(name: .long, help: "Theme id whose reviews are shown and posted.")
+  var theme: String?
+
+  @Option(name: .long, help: "Author name used when posting.")
+  var author: String?
+
+  @Option(name: .long, help: "Hangul engine profile: standard or mobile.")
+  var profile: Profile?
+
+  func run() async throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw ValidationError(
+        "dubeol's UI needs a terminal. For scripts use `dubeol reviews list`, `dubeol reviews post` or `dubeol convert`."
+      )
+    }
+    let dataDirectory = AppPaths.dataDirectory(override: dataDir)
+    try AppPaths.ensureDirectory(dataDirectory)
+    let logger = try UILogging.bootstrap(dataDirectory: dataDirectory)
+
+    let settingsStore = SettingsStore(file: AppPaths.configFile())
+    let loaded = settingsStore.load()
+    var settings = loaded.settings
+    if let author { settings.authorName = author }
+    if let theme { settings.themeId = theme }
+    if let profile { settings.profile = profile.rawValue }
+
+    let target = try await ServerTarget.resolve(
+      flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
+
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let environment = AppEnvironment(
+      client: HTTPReviewClient(baseURL: target.baseURL),
+      settings: settings,
+      settingsStore: settingsStore,
+      draftStore: DraftStore(directory: dataDirectory),
+      outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
+      serverLabel: target.label,
+      noColor: noColor,
+      startupMessage: loaded.problem.map { "설정 파일 오류: \($0)" },
+      log: { [logger] message in logger.info("\(message)") }
+    )
+    do {
+      try await NcursesBackend.withTerminal { backend in
+        try await runApp(environment, backend: backend)
+      }
+    } catch {
+      await target.stop()
+      throw error
+    }
+    await target.stop()
+  }
+}
+
+extension Profile: ExpressibleByArgument {}

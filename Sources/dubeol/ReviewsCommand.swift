@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Persistence
+import Reviews
+import ReviewsHTTP
+import Terminal
+
+/// `dubeol reviews list|post`: the review API from scripts and shells.
+struct ReviewsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reviews",
+    abstract: "List or post reviews without the UI.",
+    discussion: "Without --server both start the embedded server on the data directory.",
+    subcommands: [List.self, Post.self]
+  )
+}
+
+extension ReviewsCommand {
+  /// Where the reviews live.
+  struct Connection: ParsableArguments {
+    @Option(help: "Review server base URL (default: the embedded server).")
+    var server: String?
+
+    @Option(name: .customLong("data-dir"), help: "Data directory of the embedded server (default: $XDG_DATA_HOME/dubeol).")
+    var dataDir: String?
+
+    @Option(help: "Theme id.")
+    var theme = ReviewAPI.defaultThemeId
+
+    /// Runs `body` with a client for the chosen server, stopping an embedded one afterwards.
+    func withClient<T: Sendable>(_ body: (HTTPReviewClient) async throws -> T) async throws -> T {
+      var logger = Logger(label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
+      logger.logLevel = .warning
+      let dataDirectory = AppPaths.dataDirectory(override: dataDir)
+      let target: ServerTarget
+      do {
+        target = try await ServerTarget.resolve(flag: server, dataDirectory: dataDirectory, logger: logger)
+      } catch {
+        throw CLIFailure("\(error)")
+      }
+      do {
+        let result = try await body(HTTPReviewClient(baseURL: target.baseURL))
+        await target.stop()
+        return result
+      } catch let error as ReviewClientError {
+        await target.stop()
+        throw CLIFailure(error.userMessage)
+      } catch {
+        await target.stop()
+        throw error
+      }
+    }
+  }
+
+  /// `dubeol reviews list`
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a page of reviews, newest first.")
+
+    @OptionGroup var connection: Connection
+
+    @Option(help: "Offset of the first review.")
+    var start = 0
+
+    @Option(help: "How many reviews (1–\(ReviewAPI.maxPageSize)).")
+    var count = ReviewAPI.defaultPageSize
+
+    @Flag(help: "Print the JSON of the API instead of a table.")
+    var json = false
+
+    func validate() throws {
+      guard start >= 0 else { throw ValidationError("--start must be 0 or more.") }
+      guard (1...ReviewAPI.maxPageSize).contains(count) else {
+        throw ValidationError("--count must be between 1 and \(ReviewAPI.maxPageSize).")
+      }
+    }
+
+    func run() async throws {
+      let theme = connection.theme
+      let reviews = try await CLIFailure.reporting {
+        try await connection.withClient { client in
+          try await client.reviews(themeId: theme, start: start, count: count)
+        }
+      }
+      if json {
+        print(try CLIOutput.json(ReviewPage(data: reviews)))
+      } else if reviews.isEmpty {
+        print("(리뷰가 없어요)")
+      } else {
+        CLIOutput.table(reviews).forEach { print($0) }
+      }
+    }
+  }
+
+  /// `dubeol reviews post`
+  struct Post: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Post a review (TEXT, or standard input when absent).")
+
+    @OptionGroup var connection: Connection
+
+    @Option(help: "Author name (default: 익명).")
+    var author: String?
+
+    @Flag(help: "Print the stored review as JSON.")
+    var json = false
+
+    @Argument(help: "The review; read from standard input when absent.")
+    var text: String?
+
+    func run() async throws {
+      let content = text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      let theme = connection.theme
+      let author = author
+      // One key per invocation: a retry inside the client can never store the review twice.
+      let key = UUID().uuidString
+      let review = try await CLIFailure.reporting {
+        try await connection.withClient { client in
+          try await client.post(content: content, userName: author, themeId: theme, idempotencyKey: key)
+        }
+      }
+      if json {
+        print(try CLIOutput.json(ReviewEnvelope(data: review)))
+      } else {
+        CLIOutput.table([review]).forEach { print($0) }
+      }
+    }
+  }
+}
+
+/// A failure reported as one line on stderr with exit code 1.
+struct CLIFailure: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+
+  static func reporting<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+      return try await body()
+    } catch let failure as CLIFailure {
+      FileHandle.standardError.write(Data("dubeol: \(failure.message)\n".utf8))
+      throw ExitCode.failure
+    }
+  }
+}
+
+/// How the CLI prints reviews.
+enum CLIOutput {
+  static func json(_ value: some Encodable) throws -> String {
+    let encoder = WireJSON.encoder
+    encoder.outputFormatting.insert(.prettyPrinted)
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  static func table(_ reviews: [Review]) -> [String] {
+    ReviewTable(cellWidth: DisplayWidth.of, sanitize: Sanitizer.visible)
+      .lines(for: reviews, width: TerminalWidth.current(), now: Date())
+  }
+}
+
+/// Columns of the terminal on stdout: ioctl, else $COLUMNS, else 80.
+enum TerminalWidth {
+  static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    return 80
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Persistence
+import ReviewServer
+
+/// `dubeol serve`: the review server alone, logging to stderr, until SIGINT or SIGTERM.
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Run the review server alone (stop it with Ctrl-C or SIGTERM).",
+    discussion: """
+      Serves GET /theme/review, POST /tmp/theme/{themeId}/review and GET /healthz over an
+      SQLite database, seeded with sample reviews the first time it is empty.
+      """
+  )
+
+  @Option(help: "Address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "Port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @Option(help: "SQLite database file (default: reviews.sqlite in the data directory).")
+  var database: String?
+
+  @Option(name: .customLong("data-dir"), help: "Data directory (default: $XDG_DATA_HOME/dubeol).")
+  var dataDir: String?
+
+  @Option(name: .customLong("log-level"), help: "Least severe log level: trace, debug, info, notice, warning, error.")
+  var logLevel: Logger.Level = .info
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else {
+      throw ValidationError("--port must be between 0 and 65535, not \(port).")
+    }
+  }
+
+  func run() async throws {
+    let databaseURL = database.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+      ?? AppPaths.database(in: AppPaths.dataDirectory(override: dataDir))
+    var logger = Logger(label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
+    logger.logLevel = logLevel
+    do {
+      try await ReviewServerRunner.serve(host: host, port: port, database: databaseURL, logger: logger)
+    } catch let error as ReviewServerError {
+      FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+  }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,42 @@
+import Foundation
+import Logging
+import Persistence
+import ReviewServer
+
+/// The server the UI talks to: a remote URL, or the embedded server over the data directory.
+struct ServerTarget: Sendable {
+  let baseURL: URL
+  /// Shown in the header: the host of a remote server, or "내장 서버".
+  let label: String
+  private let embedded: EmbeddedServer?
+
+  static func resolve(flag: String?, dataDirectory: URL, logger: Logger) async throws -> ServerTarget {
+    if let flag, !flag.isEmpty {
+      guard let url = URL(string: flag), let scheme = url.scheme, ["http", "https"].contains(scheme),
+        url.host != nil
+      else {
+        throw ServerTargetError.badURL(flag)
+      }
+      return ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
+    }
+    let server = try await EmbeddedServer.start(
+      database: AppPaths.database(in: dataDirectory), logger: logger)
+    return ServerTarget(baseURL: server.baseURL, label: "내장 서버 \(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)", embedded: server)
+  }
+
+  func stop() async {
+    await embedded?.stop()
+  }
+}
+
+/// Errors choosing a server, phrased for the command line.
+enum ServerTargetError: Error, CustomStringConvertible {
+  case badURL(String)
+
+  var description: String {
+    switch self {
+    case .badURL(let text):
+      return "--server expects an http(s) URL such as http://127.0.0.1:8080, not '\(text)'."
+    }
+  }
+}

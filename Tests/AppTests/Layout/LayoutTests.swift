@@ -1,0 +1,74 @@
+import Reviews
+import Terminal
+import Testing
+
+@testable import App
+
+@Suite("Layout and wrapping")
+struct LayoutTests {
+  @Test(
+    "panes stack without gaps or overlaps from the header to the status line",
+    arguments: [
+      (80, 24), (100, 30), (120, 40), (200, 60),
+    ])
+  func panesStack(size: (Int, Int)) {
+    let layout = Layout(width: size.0, height: size.1)
+    #expect(layout.fits)
+    let rows = [
+      layout.header, layout.listTitle, layout.list, layout.composeTitle, layout.compose,
+      layout.toolbar, layout.keyboard, layout.status,
+    ]
+    #expect(rows.first?.y == 0)
+    for (upper, lower) in zip(rows, rows.dropFirst()) { #expect(upper.maxY == lower.y) }
+    #expect(layout.status.maxY == size.1)
+    #expect(layout.list.height >= 10)
+  }
+
+  @Test("below 80×24 the layout does not fit")
+  func tooSmall() {
+    #expect(!Layout(width: 79, height: 24).fits)
+    #expect(!Layout(width: 80, height: 23).fits)
+  }
+
+  @Test("keys of a row never overlap and the bottom row spans the grid")
+  func keyRects() {
+    for width in [80, 97, 120, 160] {
+      let state = makeState(width: width, height: 40)
+      let rects = state.keyRects
+      for row in rects {
+        for (left, right) in zip(row, row.dropFirst()) { #expect(left.maxX == right.x) }
+      }
+      #expect(rects[3].first?.x == rects[0].first?.x)
+      #expect(rects[3].last?.maxX == rects[0].last?.maxX)
+      #expect((rects[0].last?.maxX ?? 0) <= width)
+    }
+  }
+
+  @Test("word wrap breaks at spaces and never cuts a wide character")
+  func wordWrap() {
+    #expect(TextWrap.lines("가나다 라마바 사아", width: 8) == ["가나다", "라마바", "사아"])
+    #expect(TextWrap.lines("가나다라마바", width: 5) == ["가나", "다라", "마바"])
+    #expect(TextWrap.lines("a\n\nb", width: 5) == ["a", "", "b"])
+    for line in TextWrap.lines(String(repeating: "한글😀 ", count: 30), width: 11) {
+      #expect(DisplayWidth.of(line) <= 11)
+    }
+  }
+
+  @Test("compose wrap maps cursor offsets to cells and back")
+  func composeWrap() {
+    let wrap = ComposeWrap("가나다라\n마", width: 6)
+    #expect(wrap.lines.map { String($0.characters) } == ["가나다", "라", "마"])
+    #expect(wrap.position(of: 2) == (0, 4))
+    #expect(wrap.position(of: 3) == (1, 0))
+    #expect(wrap.position(of: 5) == (2, 0))
+    #expect(wrap.offset(row: 0, column: 3) == 2)
+    #expect(wrap.offset(row: 1, column: 9) == 4)
+    #expect(ComposeWrap("가나다", width: 6).position(of: 3) == (1, 0))
+  }
+
+  @Test("a review's height is its header, its wrapped lines and a separator")
+  func reviewHeight() {
+    let r = review(1, "a", "첫 줄\n둘째 줄", minutesAgo: 1)
+    #expect(ListGeometry.height(r, width: 40) == 4)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Persistence
+import Reviews
+import Terminal
+import Testing
+
+@testable import App
+
+/// The thin shell end to end, with a scripted terminal, an in-memory server and real stores
+/// in a temporary directory.
+@Suite("App runtime")
+struct AppRuntimeTests {
+  struct Sandbox {
+    let directory: URL
+    let env: AppEnvironment
+
+    init(
+      client: FakeReviewClient, draft: String? = nil, settings: Settings = .defaults,
+      clock: @escaping @Sendable () -> Date = { testNow }
+    ) throws {
+      directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("dubeol-app-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let drafts = DraftStore(directory: directory)
+      if let draft { try drafts.save(draft) }
+      env = AppEnvironment(
+        client: client, settings: settings,
+        settingsStore: SettingsStore(file: directory.appendingPathComponent("config.toml")),
+        draftStore: drafts, outboxStore: OutboxStore(directory: directory),
+        serverLabel: "테스트", clock: clock)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  @Test("restores the draft, types, posts, shows the review, clears the draft and quits")
+  func postRoundTrip() async throws {
+    let client = FakeReviewClient(reviews: sampleReviews)
+    let sandbox = try Sandbox(client: client, draft: "정말 ")
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(
+      steps: [.waitForText("김하늘"), .waitForText("정말")]
+        + ScriptedBackend.Step.keys("whgdkdy") + [
+          .input(.key(.ctrl("s"), [])), .waitForText("리뷰를 등록했어요"),
+        ])
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    #expect(client.reviews.first?.content == "정말 좋아요")
+    #expect(client.attempts.count == 1)
+    #expect(backend.lastText.contains("정말 좋아요"))
+    #expect(sandbox.env.draftStore.load() == nil)
+    #expect(sandbox.env.outboxStore.load().isEmpty)
+    #expect(backend.shutdowns >= 1)
+  }
+
+  @Test("quitting with a draft asks, and the draft is on disk afterwards")
+  func quitKeepsDraft() async throws {
+    let client = FakeReviewClient()
+    let sandbox = try Sandbox(client: client)
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(
+      width: 80, height: 24,
+      steps: ScriptedBackend.Step.keys("dkssud") + [
+        .input(.key(.ctrl("c"), [])), .waitForText("종료할까요?"), .input(.key(.character("y"), [])),
+      ])
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    #expect(sandbox.env.draftStore.load() == "안녕")
+    #expect(client.attempts.isEmpty)
+  }
+
+  @Test("an offline post waits in the outbox and goes out once with the same key")
+  func offlineThenRetry() async throws {
+    let client = FakeReviewClient(failingPosts: 1)
+    // The retry waits for Backoff's first delay (1 s) on the real clock.
+    let sandbox = try Sandbox(client: client, clock: { Date() })
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(
+      steps: ScriptedBackend.Step.keys("gksqjs") + [
+        .input(.key(.ctrl("s"), [])), .waitForText("등록하지 못했어요"),
+        .waitForText("리뷰를 등록했어요"),
+      ])
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    #expect(client.reviews.map(\.content) == ["한번"])
+    #expect(client.attempts.count == 2)
+    #expect(Set(client.attempts).count == 1)
+    #expect(sandbox.env.outboxStore.load().isEmpty)
+  }
+
+  @Test("a picked shortcut is saved to the config file, command-line overrides are not")
+  func settingsSaved() async throws {
+    var settings = Settings.defaults
+    settings.authorName = "명령줄 작가"
+    let sandbox = try Sandbox(client: FakeReviewClient(), settings: settings)
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(steps: [
+      .input(.key(.function(3), [])), .waitForText("지금: 😀"), .input(.key(.right, [])),
+      .input(.key(.enter, [])), .waitForText("단축키 ㅋㅋㅋㅋㅋㅋ F3"),
+    ])
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    let saved = sandbox.env.settingsStore.load()
+    #expect(saved.problem == nil)
+    #expect(saved.settings.currentShortcut == 1)
+    #expect(saved.settings.authorName == "익명")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Terminal
+
+/// A terminal backend that plays a script of input events, waiting where the script says
+/// until a drawn frame shows something; it keeps every frame it was asked to draw.
+final class ScriptedBackend: TerminalBackend {
+  enum Step {
+    case input(InputEvent)
+    /// Wait until the last drawn frame passes the check (the text names it in failures).
+    case waitFor(String, @Sendable (Frame) -> Bool)
+  }
+
+  let size: (width: Int, height: Int)
+  private var steps: [Step]
+  private(set) var frames: [Frame] = []
+  private(set) var shutdowns = 0
+  /// What the script was waiting for when it gave up.
+  private(set) var timedOut: String?
+  private var waitedPolls = 0
+  /// Polls (of at most 5 ms) before a wait gives up and the script ends with Ctrl-C.
+  static let maxWaitPolls = 2000
+
+  init(width: Int = 120, height: Int = 40, steps: [Step]) {
+    size = (width, height)
+    self.steps = steps
+  }
+
+  func draw(_ frame: Frame) { frames.append(frame) }
+
+  func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+    guard let step = steps.first else {
+      // Script over: ask to quit until the app does (it may confirm first).
+      return .key(.ctrl("c"), [])
+    }
+    switch step {
+    case .input(let event):
+      steps.removeFirst()
+      return event
+    case .waitFor(let what, let check):
+      if let frame = frames.last, check(frame) {
+        steps.removeFirst()
+        waitedPolls = 0
+        return nextEvent(timeoutMilliseconds: timeoutMilliseconds)
+      }
+      waitedPolls += 1
+      if waitedPolls > Self.maxWaitPolls {
+        timedOut = what
+        steps.removeAll()
+        return nil
+      }
+      usleep(UInt32(min(max(timeoutMilliseconds, 0), 5) * 1000))
+      return nil
+    }
+  }
+
+  func shutdown() { shutdowns += 1 }
+
+  var lastText: String { frames.last?.textLines().joined(separator: "\n") ?? "" }
+}
+
+extension ScriptedBackend.Step {
+  static func keys(_ text: String) -> [ScriptedBackend.Step] {
+    text.map { .input(.key(.character($0), [])) }
+  }
+
+  static func waitForText(_ text: String) -> ScriptedBackend.Step {
+    .waitFor("text \(text)") { $0.textLines().contains { $0.contains(text) } }
+  }
+}

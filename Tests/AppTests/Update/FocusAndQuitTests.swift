@@ -1,0 +1,142 @@
+import Terminal
+import Testing
+
+@testable import App
+
+@Suite("Focus, overlays, resizing and quitting")
+struct FocusAndQuitTests {
+  @Test("focus starts in compose; Tab cycles compose → keyboard → list, Shift-Tab goes back")
+  func tabCycle() {
+    var state = makeState()
+    #expect(state.focus == .compose)
+    state.press(.tab)
+    #expect(state.focus == .keyboard)
+    state.press(.tab)
+    #expect(state.focus == .list)
+    state.press(.tab)
+    #expect(state.focus == .compose)
+    state.press(.backTab)
+    #expect(state.focus == .list)
+  }
+
+  @Test("q quits from the list at once when there is no draft")
+  func quitWithoutDraft() {
+    var state = makeState()
+    state.focus = .list
+    #expect(state.typeKeys("q") == [.quit])
+    #expect(state.shouldQuit)
+  }
+
+  @Test("q in the compose pane types ㅂ")
+  func qTypes() {
+    var state = makeState()
+    state.typeKeys("q")
+    #expect(state.compose.text == "ㅂ")
+    #expect(!state.shouldQuit)
+  }
+
+  @Test("with a draft, quitting asks; n keeps going, y quits and keeps the draft")
+  func confirmQuit() {
+    var state = makeState()
+    state.typeKeys("gks")
+    state.press(.ctrl("c"))
+    #expect(state.overlay == .confirmQuit)
+    state.typeKeys("n")
+    #expect(state.overlay == nil)
+    #expect(state.compose.text == "한")
+    state.focus = .list
+    state.typeKeys("q")
+    #expect(state.overlay == .confirmQuit)
+    let effects = state.typeKeys("y")
+    #expect(effects == [.saveDraft("한"), .quit])
+    #expect(state.shouldQuit)
+  }
+
+  @Test("Ctrl-C twice quits even with a draft")
+  func ctrlCTwice() {
+    var state = makeState(draft: "초안")
+    state.press(.ctrl("c"))
+    let effects = state.press(.ctrl("c"))
+    #expect(effects == [.quit])  // the draft was already saved
+  }
+
+  @Test("? in the list and F1 anywhere open help; any key closes it")
+  func help() {
+    var state = makeState()
+    state.press(.function(1))
+    #expect(state.overlay == .help)
+    state.typeKeys("x")
+    #expect(state.overlay == nil)
+    #expect(state.compose.text.isEmpty)
+    state.focus = .list
+    state.typeKeys("?")
+    #expect(state.overlay == .help)
+  }
+
+  @Test("help lists every binding of the table")
+  func helpListsEverything() {
+    let frame = render(
+      {
+        var s = makeState(width: 120, height: 40)
+        s.press(.function(1))
+        return s
+      }())
+    let text = frame.textLines().joined(separator: "\n")
+    for binding in KeyBindings.table {
+      #expect(text.contains(binding.keys), "\(binding.keys) missing from help")
+    }
+  }
+
+  @Test("resizing re-lays out; below 80×24 a message replaces the panes")
+  func resize() {
+    var state = makeState(reviews: sampleReviews)
+    state.send(.input(.resize(width: 70, height: 20)))
+    #expect(render(state).textLines().joined().contains("창이 너무 작아요"))
+    state.send(.input(.resize(width: 120, height: 40)))
+    let frame = render(state)
+    #expect(frame.width == 120)
+    #expect(state.layout.keyStyle == .boxed)
+    #expect(frame.textLines()[state.layout.toolbar.y].contains("자주 쓰는 말"))
+  }
+
+  @Test("toasts go away when their timer ends")
+  func toastExpiry() {
+    var state = makeState()
+    let effects = state.press(.ctrl("s"))
+    #expect(effects == [.startTimer(.toastExpiry(1), milliseconds: 3000)])
+    state.send(.timer(.toastExpiry(1)))
+    #expect(state.toast == nil)
+  }
+
+  @Test("the spinner ticks while busy and stops after")
+  func spinner() {
+    var state = makeState()
+    _ = start(&state)
+    #expect(state.send(.timer(.spinner)) == [.startTimer(.spinner, milliseconds: 100)])
+    #expect(state.spinnerFrame == 1)
+    state.send(.reviewsLoaded(generation: 1, start: 0, reviews: []))
+    #expect(state.send(.timer(.spinner)).isEmpty)
+    #expect(!state.spinnerRunning)
+  }
+
+  @Test("toolbar items open by mouse")
+  func toolbarClicks() {
+    var state = makeState()
+    let items = ToolbarGeometry.items(in: state.layout.toolbar, state: state)
+    let keyboard = items.first { $0.item == .keyboard }!.rect
+    state.click(x: keyboard.x, y: keyboard.y)
+    #expect(state.focus == .keyboard)
+    let favorites = items.first { $0.item == .favorites }!.rect
+    state.click(x: favorites.x + 1, y: favorites.y)
+    #expect(state.overlay == .favorites)
+  }
+
+  @Test("NO_COLOR draws without colours")
+  func noColor() {
+    let state = makeState(reviews: sampleReviews, noColor: true)
+    let frame = render(state)
+    for cell in frame.cells {
+      #expect(cell.style.foreground == .default && cell.style.background == .default)
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `dubeol convert`, run as the built binary.
+@Suite("dubeol convert")
+struct ConvertCommandTests {
+  struct Run {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+  }
+
+  /// Runs `dubeol convert` with raw bytes on stdin (`runCommand` takes only text, and
+  /// these tests need invalid UTF-8).
+  func convert(_ arguments: [String], data input: Data) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DubeolBinary.path)
+    process.arguments = ["convert"] + arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  func convert(_ arguments: [String], _ input: String) throws -> Run {
+    try convert(arguments, data: Data(input.utf8))
+  }
+
+  func convert(_ input: String) throws -> Run {
+    try convert([], input)
+  }
+
+  @Test("the binary exists (build it first: swift build)")
+  func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: DubeolBinary.path), "\(DubeolBinary.path)")
+  }
+
+  @Test("echo dkssudgktpdy | dubeol convert prints 안녕하세요")
+  func example() throws {
+    let run = try convert("dkssudgktpdy\n")
+    #expect(run.stdout == "안녕하세요\n" && run.stderr.isEmpty && run.status == 0)
+  }
+
+  @Test("one output line per input line; non-keys pass through; no newline added at the end")
+  func linesAndPassThrough() throws {
+    #expect(try convert("rk, sk!\n3 dn😀\n").stdout == "가, 나!\n3 우😀\n")
+    #expect(try convert("rk\nsk").stdout == "가\n나")
+    #expect(try convert("\n\n").stdout == "\n\n")
+  }
+
+  @Test("the profile defaults to mobile; --profile standard is libhangul")
+  func profiles() throws {
+    #expect(try convert("rhkl\n").stdout == "괘\n")
+    #expect(try convert(["--profile", "standard"], "rhkl\n").stdout == "과ㅣ\n")
+    #expect(try convert(["--profile", "mobile"], "rnjl\n").stdout == "궤\n")
+  }
+
+  @Test("options: --double-stroke, --extended-vowels, --auto-reorder")
+  func options() throws {
+    #expect(try convert(["--double-stroke"], "rrk\n").stdout == "까\n")
+    #expect(try convert(["--extended-vowels"], "rkl\n").stdout == "개\n")
+    #expect(try convert(["--auto-reorder"], "kr\n").stdout == "가\n")
+    #expect(try convert("rrk kl kr\n").stdout == "ㄱ가 ㅏㅣ ㅏㄱ\n")
+  }
+
+  @Test("--backspace-char makes a character Backspace; by default it passes through")
+  func backspaceCharacter() throws {
+    #expect(try convert(["--backspace-char", "<"], "ekfrk<\n").stdout == "닭\n")
+    #expect(
+      try convert(["--backspace-char", "<", "--profile", "standard"], "ekfrk<\n").stdout == "달ㄱ\n")
+    #expect(try convert(["--backspace-char", "#"], "rk #\n").stdout == "가\n")
+    #expect(try convert("rk<\n").stdout == "가<\n")
+  }
+
+  @Test("--reverse writes the keys, and convert --profile standard reads them back")
+  func reverseRoundTrip() throws {
+    #expect(try convert(["--reverse"], "안녕하세요\n").stdout == "dkssudgktpdy\n")
+    let text = "닭 까치, ㄱㅏ ㄳ 괘 ㅘㅣ 과ㅣ 꿻 100%!\n값이 비싸요 ㅋㅋ\n"
+    let keys = try convert(["--reverse"], text)
+    #expect(keys.status == 0)
+    #expect(try convert(["--profile", "standard"], keys.stdout).stdout == text)
+    #expect(try convert([], keys.stdout).stdout == text)
+  }
+
+  @Test("files as arguments, - for stdin")
+  func files() throws {
+    let temporary = try TemporaryDirectory("dubeol-convert")
+    defer { temporary.remove() }
+    let directory = temporary.url
+    let first = directory.appendingPathComponent("a.txt")
+    let second = directory.appendingPathComponent("b.txt")
+    try Data("rk\n".utf8).write(to: first)
+    try Data("sk\n".utf8).write(to: second)
+    #expect(try convert([first.path, "-", second.path], "ek\n").stdout == "가\n다\n나\n")
+
+    let missing = try convert([directory.appendingPathComponent("none.txt").path, first.path], "")
+    #expect(missing.status == 1 && missing.stdout == "가\n")
+    #expect(missing.stderr.contains("none.txt") && missing.stderr.split(separator: "\n").count == 1)
+
+    let unreadable = try convert([directory.path], "")
+    #expect(unreadable.status == 1 && unreadable.stderr.contains("cannot read"))
+  }
+
+  @Test("invalid UTF-8: a one-line error with the line number, other lines converted, exit 1")
+  func invalidUTF8() throws {
+    let run = try convert(
+      [], data: Data("rk\n".utf8) + Data([0xFF, 0xFE, 0x0A]) + Data("sk\n".utf8))
+    #expect(run.status == 1)
+    #expect(run.stdout == "가\n나\n")
+    #expect(run.stderr == "dubeol convert: stdin:2: invalid UTF-8, line skipped\n")
+  }
+
+  @Test("an unknown option or bad value: a one-line error and exit 2")
+  func usageErrors() throws {
+    for arguments in [
+      ["--bogus"], ["--profile", "qwerty"], ["--backspace-char", "ab"], ["--backspace-char", "k"],
+    ] {
+      let run = try convert(arguments, "rk\n")
+      #expect(run.status == 2, "\(arguments)")
+      #expect(
+        run.stdout.isEmpty && run.stderr.split(separator: "\n").count == 1,
+        "\(arguments): \(run.stderr)")
+    }
+    #expect(try convert(["--bogus"], "").stderr.contains("--bogus"))
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import Persistence
+
+/// A broken config.toml and the line and message its problem must name.
+struct BrokenCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var text: String
+  var line: Int?
+  var message: String
+
+  var testDescription: String { name }
+}
+
+@Suite("broken config.toml")
+struct BrokenConfigTests {
+  static let cases: [BrokenCase] = [
+    BrokenCase(
+      name: "bad TOML syntax", text: "author = \"민수\"\n\n[engine\nprofile = \"mobile\"\n",
+      line: 3, message: "invalid TOML"),
+    BrokenCase(
+      name: "unterminated string", text: "# comment\nauthor = \"민수\n", line: 2,
+      message: "invalid TOML"),
+    BrokenCase(
+      name: "duplicate key", text: "author = \"a\"\nauthor = \"b\"\n", line: 2,
+      message: "invalid TOML"),
+    BrokenCase(
+      name: "author is a number", text: "# mine\nauthor = 42\n", line: 2,
+      message: "author must be a string in quotes (found integer)"),
+    BrokenCase(
+      name: "empty author", text: "author = \"  \"\n", line: 1,
+      message: "author must not be empty"),
+    BrokenCase(
+      name: "server not a URL", text: "author = \"a\"\nserver = \"localhost:8080\"\n", line: 2,
+      message: "server must be an http:// or https:// URL"),
+    BrokenCase(
+      name: "theme with a slash", text: "theme = \"../admin\"\n", line: 1,
+      message: "theme must be letters, digits, - or _"),
+    BrokenCase(
+      name: "unknown profile", text: "[engine]\n\nprofile = \"sebeolsik\"\n", line: 3,
+      message: "engine.profile must be one of \"mobile\", \"standard\" (found \"sebeolsik\")"),
+    BrokenCase(
+      name: "option not a bool", text: "[engine]\ndouble_stroke = \"yes\"\n", line: 2,
+      message: "engine.double_stroke must be true or false (found string)"),
+    BrokenCase(
+      name: "engine not a table", text: "engine = \"mobile\"\n", line: 1,
+      message: "engine must be a table like [engine] (found string)"),
+    BrokenCase(
+      name: "phrases not a list", text: "[phrases]\nlist = \"안녕\"\n", line: 2,
+      message: "phrases.list must be a list of strings"),
+    BrokenCase(
+      name: "phrase not a string",
+      text: "[phrases]\nlist = [\n  \"안녕\",\n  3,\n]\n", line: 2,
+      message: "phrases.list item 2 must be a string in quotes (found integer)"),
+    BrokenCase(
+      name: "empty phrase", text: "[phrases]\nlist = [\"안녕\", \"\"]\n", line: 2,
+      message: "phrases.list item 2 must not be empty"),
+    BrokenCase(
+      name: "phrase with a line break", text: "[phrases]\nlist = [\"안녕\\n하세요\"]\n", line: 2,
+      message: "phrases.list item 1 must not contain control characters"),
+    BrokenCase(
+      name: "five shortcuts",
+      text: "[shortcuts]\nitems = [\"a\", \"b\", \"c\", \"d\", \"e\"]\n", line: 2,
+      message: "shortcuts.items must hold exactly 6 items (found 5)"),
+    BrokenCase(
+      name: "seven shortcuts",
+      text: "[shortcuts]\nitems = [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\"]\n", line: 2,
+      message: "shortcuts.items must hold exactly 6 items (found 7)"),
+    BrokenCase(
+      name: "current out of range", text: "[shortcuts]\ncurrent = 6\n", line: 2,
+      message: "shortcuts.current must be between 0 and 5 (found 6)"),
+    BrokenCase(
+      name: "negative current", text: "[shortcuts]\ncurrent = -1\n", line: 2,
+      message: "shortcuts.current must be between 0 and 5 (found -1)"),
+    BrokenCase(
+      name: "current not a number", text: "[shortcuts]\ncurrent = 1.5\n", line: 2,
+      message: "shortcuts.current must be a whole number (found floating-point number)"),
+    BrokenCase(
+      name: "unknown colour theme", text: "[ui]\ncolor_theme = \"neon\"\n", line: 2,
+      message: "ui.color_theme must be one of \"default\", \"mono\" (found \"neon\")"),
+    BrokenCase(
+      name: "problem in an inline table", text: "\n\nui = { color_theme = 1 }\n", line: 3,
+      message: "ui.color_theme must be a string in quotes (found integer)"),
+    BrokenCase(
+      name: "problem after a multi-line string",
+      text: "note = \"\"\"\n[engine]\nprofile = 1\n\"\"\"\n[engine]\nprofile = 2\n", line: 6,
+      message: "engine.profile must be a string in quotes (found integer)"),
+    BrokenCase(
+      name: "quoted keys", text: "[\"engine\"]\n\"auto_reorder\" = 1\n", line: 2,
+      message: "engine.auto_reorder must be true or false (found integer)"),
+    BrokenCase(
+      name: "escape sequence in a value", text: "[engine]\nprofile = \"\\u001b[31m\"\n", line: 2,
+      message: "(found \"\\u001B[31m\")"),
+    BrokenCase(
+      name: "NUL character", text: "author = \"a\"\n# \0\n", line: 2,
+      message: "contains a NUL character"),
+  ]
+
+  @Test(arguments: cases)
+  func brokenFilesNameTheirLine(_ broken: BrokenCase) {
+    let file = URL(fileURLWithPath: "/test/config.toml")
+    guard case .failure(let problems) = SettingsDecoder.decode(broken.text, file: file) else {
+      Issue.record("\(broken.name) was accepted")
+      return
+    }
+    let first = problems[0]
+    #expect(first.line == broken.line)
+    #expect(first.message.contains(broken.message), "\(first.message)")
+    #expect(first.file == file)
+  }
+
+  @Test func everyProblemIsReportedInFileOrder() {
+    let text = "[ui]\ncolor_theme = \"neon\"\n[engine]\nprofile = 3\n"
+    let file = URL(fileURLWithPath: "/test/config.toml")
+    guard case .failure(let problems) = SettingsDecoder.decode(text, file: file) else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(problems.map(\.line) == [2, 4])
+  }
+
+  @Test func aProblemPrintsLikeACompilerMessage() {
+    let problem = ConfigProblem(
+      file: URL(fileURLWithPath: "/home/u/.config/dubeol/config.toml"), line: 4,
+      message: "shortcuts.current must be between 0 and 5 (found 9)")
+    #expect(
+      problem.description
+        == "/home/u/.config/dubeol/config.toml:4: shortcuts.current must be between 0 and 5 (found 9)"
+    )
+  }
+}

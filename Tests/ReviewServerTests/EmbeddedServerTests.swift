@@ -1,0 +1,57 @@
+import Foundation
+import Reviews
+import Testing
+
+@testable import ReviewServer
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Embedded server")
+struct EmbeddedServerTests {
+  @Test("starts on a free loopback port, seeds a new database and serves over a real socket")
+  func servesOverSocket() async throws {
+    let directory = try TemporaryDirectory()
+    let database = directory.url.appendingPathComponent("nested/dir/reviews.sqlite")
+    let server = try await EmbeddedServer.start(database: database, logger: quietLogger)
+    #expect(server.baseURL.host == "127.0.0.1")
+    #expect((server.baseURL.port ?? 0) > 0)
+
+    var post = URLRequest(url: server.baseURL.appendingPathComponent("tmp/theme/1/review"))
+    post.httpMethod = "POST"
+    post.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    post.httpBody = Data(#"{"content":"소켓으로 왔어요","userName":"테스트"}"#.utf8)
+    let (postData, postResponse) = try await URLSession.shared.data(for: post)
+    #expect((postResponse as? HTTPURLResponse)?.statusCode == 201)
+    let posted = try WireJSON.decoder.decode(ReviewEnvelope.self, from: postData).data
+
+    let list = URL(string: "\(server.baseURL.absoluteString)/theme/review?count=100")!
+    let (listData, _) = try await URLSession.shared.data(from: list)
+    let reviews = try WireJSON.decoder.decode(ReviewPage.self, from: listData).data
+    #expect(reviews.first == posted)
+    #expect(reviews.count >= 31)
+    await server.stop()
+
+    // Started again on the same file: the post is still there and nothing is seeded twice.
+    let again = try await EmbeddedServer.start(database: database, logger: quietLogger)
+    let (againData, _) = try await URLSession.shared.data(
+      from: URL(string: "\(again.baseURL.absoluteString)/theme/review?count=100")!)
+    #expect(try WireJSON.decoder.decode(ReviewPage.self, from: againData).data == reviews)
+    await again.stop()
+  }
+
+  @Test("a port in use is reported as such")
+  func portInUse() async throws {
+    let directory = try TemporaryDirectory()
+    let first = try await EmbeddedServer.start(database: directory.database, logger: quietLogger)
+    let port = try #require(first.baseURL.port)
+    await #expect(throws: ReviewServerError.addressInUse(host: "127.0.0.1", port: port)) {
+      let second = try await EmbeddedServer.start(
+        database: directory.url.appendingPathComponent("other.sqlite"), host: "127.0.0.1", port: port,
+        logger: quietLogger)
+      await second.stop()
+    }
+    await first.stop()
+  }
+}

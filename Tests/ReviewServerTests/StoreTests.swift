@@ -1,0 +1,86 @@
+import Foundation
+import Reviews
+import Testing
+
+@testable import ReviewServer
+
+@Suite("SQLite store")
+struct StoreTests {
+  @Test("reviews survive closing and reopening the database file")
+  func survivesRestart() async throws {
+    let directory = try TemporaryDirectory()
+    let first = try SQLiteReviewStore(path: directory.database.path)
+    let added = try await first.add(
+      NewReview(themeId: "1", content: "다시 열어도 있어요", userName: "영희", createdAt: testNow),
+      idempotencyKey: "k")
+    try first.close()
+
+    let reopened = try SQLiteReviewStore(path: directory.database.path)
+    defer { try? reopened.close() }
+    #expect(try await reopened.reviews(themeId: "1", start: 0, count: 10) == [added.review])
+    // The idempotency key is remembered across restarts too.
+    let again = try await reopened.add(
+      NewReview(themeId: "1", content: "다시 열어도 있어요", userName: "영희", createdAt: testNow),
+      idempotencyKey: "k")
+    #expect(again == AddedReview(review: added.review, created: false))
+  }
+
+  @Test("seeding fills only an empty store")
+  func seedsOnce() async throws {
+    let directory = try TemporaryDirectory()
+    let store = try SQLiteReviewStore(path: directory.database.path)
+    defer { try? store.close() }
+    let seeds = try SeedReviews.bundled(now: testNow)
+    #expect(try await store.seedIfEmpty(seeds))
+    #expect(try await store.count() == seeds.count)
+    #expect(try await store.seedIfEmpty(seeds) == false)
+    #expect(try await store.count() == seeds.count)
+  }
+
+  @Test("the bundled sample reviews are many, Korean, and spread out in time")
+  func bundledSeeds() throws {
+    let seeds = try SeedReviews.bundled(now: testNow)
+    #expect(seeds.count >= 30)
+    #expect(Set(seeds.map(\.content)).count == seeds.count)
+    #expect(Set(seeds.map(\.userName)).count >= 20)
+    #expect(seeds.allSatisfy { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } })
+    #expect(seeds.allSatisfy { (1...ReviewAPI.maxContentLength).contains($0.content.count) })
+    let shown = Set(seeds.map { RelativeTime.string(for: $0.createdAt, now: testNow, timeZone: .gmt) })
+    #expect(shown.contains("방금 전"))
+    #expect(shown.contains { $0.hasSuffix("분 전") })
+    #expect(shown.contains { $0.hasSuffix("시간 전") })
+    #expect(shown.filter { $0.contains(".") }.count >= 15)
+  }
+
+  @Test("seeded reviews are listed newest first")
+  func seededOrder() async throws {
+    let directory = try TemporaryDirectory()
+    let store = try SQLiteReviewStore(path: directory.database.path)
+    defer { try? store.close() }
+    try await store.seedIfEmpty(SeedReviews.bundled(now: testNow))
+    let page = try await store.reviews(themeId: "1", start: 0, count: 100)
+    #expect(page.count >= 30)
+    #expect(page.map(\.createdAt) == page.map(\.createdAt).sorted(by: >))
+  }
+
+  @Test("one author name is one user id; different names are different users")
+  func userIds() {
+    #expect(ReviewIdentifiers.userId(forName: "민지") == ReviewIdentifiers.userId(forName: "민지"))
+    #expect(ReviewIdentifiers.userId(forName: "민지") != ReviewIdentifiers.userId(forName: "민수"))
+    #expect(ReviewIdentifiers.userId(forName: "민지").count == 24)
+  }
+
+  @Test("a folder or a non-database file cannot be opened, with the reason")
+  func unopenable() throws {
+    let directory = try TemporaryDirectory()
+    #expect {
+      _ = try SQLiteReviewStore(path: directory.url.path)
+    } throws: { error in
+      guard case .databaseUnavailable(let path, let reason) = error as? ReviewServerError else { return false }
+      return path == directory.url.path && !reason.isEmpty
+    }
+    let garbage = directory.url.appendingPathComponent("garbage.sqlite")
+    try Data(repeating: 0x41, count: 4096).write(to: garbage)
+    #expect(throws: ReviewServerError.self) { _ = try SQLiteReviewStore(path: garbage.path) }
+  }
+}

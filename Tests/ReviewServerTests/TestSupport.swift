@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Reviews
+
+@testable import ReviewServer
+
+/// A temporary folder removed when the test ends.
+struct TemporaryDirectory: ~Copyable {
+  let url: URL
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dubeol-server-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+  var database: URL { url.appendingPathComponent("reviews.sqlite") }
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+let quietLogger: Logger = {
+  var logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+  logger.logLevel = .critical
+  return logger
+}()
+
+/// A fixed instant so that timestamps in tests are exact.
+let testNow = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
+
+/// Runs `body` against the app over an empty store in a temporary database.
+func withApp<T: Sendable>(
+  clock: ReviewClock = .fixed(testNow),
+  _ body: @Sendable (any TestClientProtocol, SQLiteReviewStore) async throws -> T
+) async throws -> T {
+  let directory = try TemporaryDirectory()
+  let store = try SQLiteReviewStore(path: directory.database.path)
+  defer { try? store.close() }
+  let app = ReviewServerApp.application(
+    store: store, host: "127.0.0.1", port: 0, logger: quietLogger, clock: clock)
+  return try await app.test(.router) { client in try await body(client, store) }
+}
+
+extension TestClientProtocol {
+  /// POSTs `json` to a theme with the JSON content type unless `headers` say otherwise.
+  func post(
+    theme: String = "1", json: String, headers: HTTPFields = [.contentType: "application/json"]
+  ) async throws -> TestResponse {
+    try await execute(
+      uri: "/tmp/theme/\(theme)/review", method: .post, headers: headers,
+      body: ByteBuffer(string: json))
+  }
+}
+
+extension TestResponse {
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try WireJSON.decoder.decode(T.self, from: Data(buffer: body))
+  }
+  var errorBody: APIErrorBody.Detail? { try? decode(APIErrorBody.self).error }
+  var jsonObject: [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any]
+  }
+}
+
+/// A JSON string literal for `text` (quotes and escapes included).
+func jsonString(_ text: String) -> String {
+  String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+}

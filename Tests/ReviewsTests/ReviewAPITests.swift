@@ -1,0 +1,48 @@
+import Foundation
+import Reviews
+import Testing
+
+@Suite("Endpoints as data")
+struct ReviewAPITests {
+  @Test("the list endpoint carries theme, start and count in the query")
+  func list() throws {
+    let endpoint = ReviewAPI.list(themeId: "1", start: 20, count: 10)
+    #expect(endpoint.method == .get)
+    #expect(endpoint.path == "/theme/review")
+    #expect(endpoint.body == nil)
+    let url = try #require(endpoint.url(relativeTo: URL(string: "http://127.0.0.1:8080")!))
+    #expect(url.absoluteString == "http://127.0.0.1:8080/theme/review?themeId=1&start=20&count=10")
+  }
+
+  @Test("the post endpoint sends JSON with the idempotency key")
+  func post() throws {
+    let endpoint = ReviewAPI.post(content: "좋아요", userName: "민지", themeId: "7", idempotencyKey: "abc")
+    #expect(endpoint.method == .post)
+    #expect(endpoint.path == "/tmp/theme/7/review")
+    #expect(endpoint.headers.map(\.name) == ["Content-Type", "Idempotency-Key"])
+    #expect(endpoint.headers.map(\.value) == ["application/json", "abc"])
+    let body = try WireJSON.decoder.decode(PostReviewBody.self, from: try #require(endpoint.body))
+    #expect(body == PostReviewBody(content: "좋아요", userName: "민지"))
+    let anonymous = ReviewAPI.post(content: "x", userName: nil, themeId: "1", idempotencyKey: nil)
+    #expect(anonymous.headers.map(\.name) == ["Content-Type"])
+    #expect(String(decoding: anonymous.body ?? Data(), as: UTF8.self) == #"{"content":"x"}"#)
+  }
+
+  @Test("a base path is kept and a theme id cannot add path segments")
+  func urls() throws {
+    let base = URL(string: "https://example.com/api/")!
+    #expect(ReviewAPI.health.url(relativeTo: base)?.absoluteString == "https://example.com/api/healthz")
+    let odd = ReviewAPI.post(content: "x", userName: nil, themeId: "a/b c", idempotencyKey: nil)
+    #expect(odd.path == "/tmp/theme/a%2Fb%20c/review")
+  }
+
+  @Test("limits match the issue")
+  func limits() {
+    #expect(ReviewAPI.defaultThemeId == "1")
+    #expect(ReviewAPI.maxContentLength == 1000)
+    #expect(ReviewAPI.maxUserNameLength == 30)
+    #expect(ReviewAPI.defaultUserName == "익명")
+    #expect(ReviewAPI.maxRequestBodyBytes == 65_536)
+    #expect(ReviewAPI.maxResponseBodyBytes == 1_048_576)
+  }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import Terminal
+
+@Suite("Byte input decoder")
+struct ByteInputDecoderTests {
+  func decode(_ s: String) -> [InputEvent] { ByteInputDecoder.decode(Array(s.utf8)) }
+  func key(_ k: Key, _ m: Modifiers = []) -> [InputEvent] { [.key(k, m)] }
+
+  @Test(
+    "key sequences",
+    arguments: [
+      ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+      ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+      ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+      ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+      ("\u{1B}[2~", .insert), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp),
+      ("\u{1B}[6~", .pageDown), ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)),
+      ("\u{1B}OR", .function(3)), ("\u{1B}OS", .function(4)), ("\u{1B}[11~", .function(1)),
+      ("\u{1B}[15~", .function(5)), ("\u{1B}[17~", .function(6)), ("\u{1B}[18~", .function(7)),
+      ("\u{1B}[19~", .function(8)), ("\u{1B}[20~", .function(9)), ("\u{1B}[21~", .function(10)),
+      ("\u{1B}[23~", .function(11)), ("\u{1B}[24~", .function(12)), ("\u{1B}[Z", .backTab),
+      ("\t", .tab), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace),
+      ("\u{8}", .backspace), ("\u{1B}", .escape), ("\u{1B}OM", .enter),
+    ])
+  func keySequence(_ bytes: String, _ expected: Key) {
+    #expect(decode(bytes) == key(expected))
+  }
+
+  @Test func modifiedKeys() {
+    #expect(decode("\u{1B}[1;5A") == key(.up, .ctrl))
+    #expect(decode("\u{1B}[1;2D") == key(.left, .shift))
+    #expect(decode("\u{1B}[1;3C") == key(.right, .alt))
+    #expect(decode("\u{1B}[3;5~") == key(.delete, .ctrl))
+    #expect(decode("\u{1B}[1;2P") == key(.function(1), .shift))
+    #expect(decode("\u{1B}[15;6~") == key(.function(5), [.ctrl, .shift]))
+  }
+
+  @Test func shiftSpaceAndCtrlEnterWhenTheTerminalReportsThem() {
+    #expect(decode("\u{1B}[32;2u") == key(.character(" "), .shift))
+    #expect(decode("\u{1B}[27;2;32~") == key(.character(" "), .shift))
+    #expect(decode("\u{1B}[13;5u") == key(.enter, .ctrl))
+    #expect(decode("\u{1B}[119;5u") == key(.ctrl("w")))
+  }
+
+  @Test func controlLetters() {
+    #expect(decode("\u{3}") == key(.ctrl("c")))
+    #expect(decode("\u{13}") == key(.ctrl("s")))
+    #expect(decode("\u{17}") == key(.ctrl("w")))
+    #expect(decode("\u{1}") == key(.ctrl("a")))
+    #expect(decode("\u{1A}") == key(.ctrl("z")))
+    #expect(decode("\u{0}") == key(.character(" "), .ctrl))
+    #expect(decode("\u{1F}") == key(.ctrl("_")))
+  }
+
+  @Test func altKeys() {
+    #expect(decode("\u{1B}x") == key(.character("x"), .alt))
+    #expect(decode("\u{1B}X") == key(.character("X"), .alt))
+    #expect(decode("\u{1B}\u{7F}") == key(.backspace, .alt))
+    #expect(decode("\u{1B}\r") == key(.enter, .alt))
+    #expect(decode("\u{1B}[") == key(.character("["), .alt))
+    #expect(decode("\u{1B}\u{1B}") == key(.escape) + key(.escape))
+  }
+
+  @Test func printableASCIIKeepsCase() {
+    #expect(
+      decode("aZ ~") == [
+        .key(.character("a"), []), .key(.character("Z"), []), .key(.character(" "), []),
+        .key(.character("~"), []),
+      ])
+  }
+
+  @Test func utf8TextFromAnInputMethod() {
+    #expect(decode("한") == [.text("한")])
+    #expect(decode("안녕") == [.text("안녕")])
+    #expect(decode("안 녕") == [.text("안"), .key(.character(" "), []), .text("녕")])
+    #expect(decode("😀") == [.text("😀")])
+    #expect(ByteInputDecoder.decode([0xC2, 0x9B]) == [.text("\u{FFFD}")])  // C1 control
+    #expect(
+      ByteInputDecoder.decode([0xFF, 0x61]) == [.text("\u{FFFD}"), .key(.character("a"), [])])
+    #expect(
+      ByteInputDecoder.decode([0xED, 0x61]) == [.text("\u{FFFD}"), .key(.character("a"), [])])
+  }
+
+  @Test func textSplitAcrossReadsWaitsForTheRest() {
+    var d = ByteInputDecoder()
+    let bytes = Array("한".utf8)
+    #expect(d.feed(Array(bytes[0..<2])).isEmpty)
+    #expect(d.feed([bytes[2]]) == [.text("한")])
+  }
+
+  @Test func sequenceSplitAcrossReadsWaitsForTheRest() {
+    var d = ByteInputDecoder()
+    #expect(d.feed([0x1B]).isEmpty)
+    #expect(d.feed(Array("[1;".utf8)).isEmpty)
+    #expect(d.feed(Array("5B".utf8)) == key(.down, .ctrl))
+    #expect(d.feed([0x1B]).isEmpty)
+    #expect(d.flush() == key(.escape))
+  }
+
+  @Test func knowsWhenInsideASequence() {
+    var d = ByteInputDecoder()
+    _ = d.feed([0x1B])
+    #expect(!d.isInsideSequence)
+    _ = d.feed(Array("[<0;1".utf8))
+    #expect(d.isInsideSequence)
+    _ = d.feed(Array(";1M".utf8))
+    #expect(!d.isInsideSequence)
+  }
+
+  @Test func sgrMouse() {
+    #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(kind: .press(.left), x: 9, y: 4))])
+    #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(kind: .release(.left), x: 9, y: 4))])
+    #expect(decode("\u{1B}[<1;1;1M") == [.mouse(MouseEvent(kind: .press(.middle), x: 0, y: 0))])
+    #expect(decode("\u{1B}[<2;3;4M") == [.mouse(MouseEvent(kind: .press(.right), x: 2, y: 3))])
+    #expect(decode("\u{1B}[<2;3;4m") == [.mouse(MouseEvent(kind: .release(.right), x: 2, y: 3))])
+    #expect(decode("\u{1B}[<64;7;8M") == [.mouse(MouseEvent(kind: .wheelUp, x: 6, y: 7))])
+    #expect(decode("\u{1B}[<65;7;8M") == [.mouse(MouseEvent(kind: .wheelDown, x: 6, y: 7))])
+    #expect(decode("\u{1B}[<32;120;40M") == [.mouse(MouseEvent(kind: .drag, x: 119, y: 39))])
+    #expect(decode("\u{1B}[<16;2;2M") == [.mouse(MouseEvent(kind: .press(.left), x: 1, y: 1))])
+    #expect(decode("\u{1B}[<35;5;5M").isEmpty)  // motion without a button
+  }
+
+  @Test func x10Mouse() {
+    let press = [0x1B, 0x5B, 0x4D, 32, 33 + 9, 33 + 4] as [UInt8]
+    let release = [0x1B, 0x5B, 0x4D, 35, 33 + 9, 33 + 4] as [UInt8]
+    let wheel = [0x1B, 0x5B, 0x4D, 96 + 1, 33, 33] as [UInt8]
+    #expect(ByteInputDecoder.decode(press) == [.mouse(MouseEvent(kind: .press(.left), x: 9, y: 4))])
+    #expect(
+      ByteInputDecoder.decode(release) == [.mouse(MouseEvent(kind: .release(.left), x: 9, y: 4))])
+    #expect(ByteInputDecoder.decode(wheel) == [.mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0))])
+  }
+
+  @Test func bracketedPasteIsOneTextEvent() {
+    #expect(
+      decode("\u{1B}[200~안녕\r\nhi\u{1B}[31m\tx\u{1B}[201~a") == [
+        .text("안녕\nhi[31m x"), .key(.character("a"), []),
+      ])
+    var d = ByteInputDecoder()
+    #expect(d.feed(Array("\u{1B}[200~ab\u{1B}[20".utf8)).isEmpty)
+    #expect(d.feed(Array("1~".utf8)) == [.text("ab")])
+  }
+
+  @Test func unknownSequencesAreDropped() {
+    #expect(decode("\u{1B}[99~a") == key(.character("a")))
+    #expect(decode("\u{1B}[?1;2c") == [])
+  }
+
+  @Test func manyEventsInOneRead() {
+    #expect(
+      decode("j\u{1B}[Bk\u{1B}[<0;1;1M") == [
+        .key(.character("j"), []), .key(.down, []), .key(.character("k"), []),
+        .mouse(MouseEvent(kind: .press(.left), x: 0, y: 0)),
+      ])
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+
+@testable import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real ncurses backend on a pseudo-terminal: what it writes and how it reads input.
+@Suite("Ncurses backend on a pseudo-terminal", .serialized)
+struct NcursesBackendTests {
+  func withBackend(
+    noColor: Bool = false, _ body: (NcursesBackend, PseudoTerminal) throws -> Void
+  ) throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: TerminalOptions(noColor: noColor, terminalType: "xterm-256color"),
+      input: pty.secondary, output: pty.secondary)
+    defer { backend.shutdown() }
+    try body(backend, pty)
+  }
+
+  static let options = TerminalOptions(terminalType: "xterm-256color")
+
+  /// What reached the terminal; a missing marker fails the test.
+  func written(_ pty: PseudoTerminal) -> [UInt8] {
+    let bytes = pty.readWritten()
+    #expect(bytes != nil, "the terminal output did not come back")
+    return bytes ?? []
+  }
+
+  func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test func drawsTheFrameThenOnlyWhatChanged() throws {
+    try withBackend { backend, pty in
+      #expect(backend.size == (40, 10))
+      var frame = Frame(width: 40, height: 10)
+      frame.write("리뷰 목록", x: 0, y: 0, style: Style(foreground: .cyan, bold: true))
+      frame.write("> 안", x: 0, y: 5)
+      frame.cursor = Point(x: 4, y: 5)
+      backend.draw(frame)
+      let first = written(pty)
+      #expect(text(first).contains("리뷰"))
+      #expect(text(first).contains("\u{1B}[?1006h"))  // SGR mouse on
+
+      frame.write("녕", x: 4, y: 5)
+      frame.cursor = Point(x: 6, y: 5)
+      backend.draw(frame)
+      let second = written(pty)
+      #expect(text(second).contains("녕"))
+      #expect(!text(second).contains("리뷰"))
+      #expect(second.count < 32)
+
+      backend.draw(frame)
+      #expect(pty.readWritten() == [])
+    }
+  }
+
+  @Test func readsKeysTextAndMouse() throws {
+    try withBackend { backend, pty in
+      pty.send("a\u{17}\u{1B}[A")
+      pty.send("한")
+      pty.send("\u{1B}[<0;3;2M\u{1B}[<0;3;2m\u{1B}[<65;1;1M\u{1B}x")
+      var events: [InputEvent] = []
+      while events.count < 8, let e = backend.nextEvent(timeoutMilliseconds: 2000) {
+        events.append(e)
+      }
+      #expect(
+        events == [
+          .key(.character("a"), []), .key(.ctrl("w"), []), .key(.up, []), .text("한"),
+          .mouse(MouseEvent(kind: .press(.left), x: 2, y: 1)),
+          .mouse(MouseEvent(kind: .release(.left), x: 2, y: 1)),
+          .mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0)),
+          .key(.character("x"), .alt),
+        ])
+    }
+  }
+
+  @Test func resizeIsAnEventAndTheNextDrawIsFull() throws {
+    try withBackend { backend, pty in
+      var frame = Frame(width: 40, height: 10)
+      frame.write("리뷰", x: 0, y: 0)
+      backend.draw(frame)
+      _ = written(pty)
+      pty.resize(width: 50, height: 12)
+      #expect(backend.nextEvent(timeoutMilliseconds: 2000) == .resize(width: 50, height: 12))
+      #expect(backend.size == (50, 12))
+      var bigger = Frame(width: 50, height: 12)
+      bigger.write("리뷰", x: 0, y: 0)
+      backend.draw(bigger)
+      #expect(String(decoding: written(pty), as: UTF8.self).contains("리뷰"))
+    }
+  }
+
+  @Test func shutdownRestoresTheTerminalOnce() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: Self.options, input: pty.secondary, output: pty.secondary)
+    backend.draw(Frame(width: 40, height: 10))
+    _ = written(pty)
+    backend.shutdown()
+    let restore = text(written(pty))
+    #expect(restore.contains("\u{1B}[?1049l"))  // leaves the alternate screen
+    #expect(restore.contains("\u{1B}[?1000l"))  // mouse off
+    backend.shutdown()
+    #expect(pty.readWritten() == [])
+    #expect(!backend.isActive)
+  }
+
+  @Test func noColorWritesAttributesButNoColours() throws {
+    try withBackend(noColor: true) { backend, pty in
+      var frame = Frame(width: 40, height: 10)
+      frame.write("x", x: 0, y: 0, style: Style(foreground: .red, background: .blue, reverse: true))
+      backend.draw(frame)
+      let out = text(written(pty))
+      #expect(out.contains("x"))
+      #expect(!out.contains("\u{1B}[31m") && !out.contains("\u{1B}[44m"))
+      #expect(out.contains("\u{1B}[7m") || out.contains(";7m"))
+    }
+  }
+
+  @Test func outputMeterCountsBytesPerDraw() throws {
+    let meter = try OutputMeter(width: 120, height: 40)
+    var frame = Frame(width: 120, height: 40)
+    for y in 0..<40 { frame.write(String(repeating: "가나다 ", count: 30), x: 0, y: y) }
+    let full = meter.draw(frame).count
+    frame.write("한", x: 10, y: 20, style: Style(underline: true))
+    frame.cursor = Point(x: 12, y: 20)
+    _ = meter.draw(frame)  // also shows the cursor for the first time
+    frame.write("글", x: 12, y: 20, style: Style(underline: true))
+    frame.cursor = Point(x: 14, y: 20)
+    let one = meter.draw(frame).count
+    #expect(full > 120 * 40)
+    #expect(one > 0 && one < 32)
+    #expect(meter.draw(frame).isEmpty)
+  }
+
+  @Test func unknownTerminalTypeIsAClearError() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let options = TerminalOptions(terminalType: "no-such-terminal-type")
+    #expect(throws: TerminalError.cannotInitialize(term: "no-such-terminal-type")) {
+      _ = try NcursesBackend(options: options, input: pty.secondary, output: pty.secondary)
+    }
+  }
+
+  @Test func refusesWhenNotATerminal() {
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    defer {
+      close(fds[0])
+      close(fds[1])
+    }
+    #expect(throws: TerminalError.notATerminal) {
+      _ = try NcursesBackend(options: Self.options, input: fds[0], output: fds[1])
+    }
+  }
+}
