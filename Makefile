@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Debian packages each goal needs; `deps-%` installs the missing ones (as root) or names them.
 BUILD_PKGS := libncursesw5-dev libsqlite3-dev libhangul-dev pkg-config
 TEST_PKGS  := $(BUILD_PKGS) tmux
-BENCH_PKGS := $(BUILD_PKGS) wrk
+BENCH_PKGS := $(BUILD_PKGS) wrk curl
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
@@ -57,7 +57,7 @@ release: deps-build
 bench: deps-bench
 	$(SWIFT) build -c release
 	.build/release/dubeol-bench
-	bash bench/server.sh $(CURDIR)/$(BIN_RELEASE)
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 
 format:
 	swift-format format -i -r Sources Tests Package.swift

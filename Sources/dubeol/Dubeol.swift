@@ -16,8 +16,8 @@ struct Dubeol: AsyncParsableCommand {
     commandName: "dubeol",
     abstract: "Read and write reviews in Korean with an on-screen 2-beolsik keyboard.",
     discussion: """
-      With no subcommand dubeol opens the terminal UI (`dubeol ui`). Without --server it
-      starts its own review server on 127.0.0.1 over an SQLite file in the data directory.
+      With no subcommand dubeol opens the terminal UI (`dubeol ui`). Without --server it \
+      starts its own review server on 127.0.0.1 over an SQLite file in the data directory. \
       Press ? or F1 inside the UI for every key binding.
       """,
     version: "0.1.0",
