@@ -64,3 +64,11 @@ func runCommand(
     status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// Runs the built `dubeol` with `arguments` (stdin a closed pipe unless `stdin` is given).
+@discardableResult
+func runDubeol(
+  _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil
+) throws -> CommandResult {
+  try runCommand(DubeolBinary.path, arguments, environment: environment, stdin: stdin)
+}

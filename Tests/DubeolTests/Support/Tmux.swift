@@ -5,6 +5,11 @@ final class Tmux {
   let socket: String
   let session = "dubeol"
 
+  static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  static var isAvailable: Bool { executable != nil }
+
   /// Starts `bash` in a detached window of the given size with a clean, UTF-8 environment.
   init(width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
     socket = "dubeol-e2e-\(UUID().uuidString.prefix(8))"
@@ -50,20 +55,41 @@ final class Tmux {
     try tmux(["capture-pane", "-p", "-t", session])
   }
 
+  /// A tmux format of the pane, e.g. `#{alternate_on}` or `#{pane_pid}`.
+  func format(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", session, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The pid of the shell in the pane.
+  func shellPID() throws -> Int32? { Int32(try format("#{pane_pid}")) }
+
   /// Polls the screen until `predicate` holds; returns the last screen (failing the test is the caller's job).
   @discardableResult
-  func waitUntil(timeout: TimeInterval = 15, _ predicate: (String) -> Bool) throws -> String {
+  func waitUntil(timeout: TimeInterval = 20, _ predicate: (String) -> Bool) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = try capture()
     while !predicate(screen) && Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.1)
+      try await Task.sleep(for: .milliseconds(100))
       screen = try capture()
     }
     return screen
   }
 
-  func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> String {
-    try waitUntil(timeout: timeout) { $0.contains(text) }
+  @discardableResult
+  func waitFor(_ text: String, timeout: TimeInterval = 20) async throws -> String {
+    try await waitUntil(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Polls until `predicate` holds for the screen and returns it; throws `ScreenTimeout` (with
+  /// the last screen, so a failure shows what the user would have seen) when it never does.
+  @discardableResult
+  func screen(
+    _ expectation: String, timeout: TimeInterval = 20, where predicate: (Screen) -> Bool
+  ) async throws -> Screen {
+    let last = Screen(try await waitUntil(timeout: timeout) { predicate(Screen($0)) })
+    guard predicate(last) else { throw ScreenTimeout(expectation: expectation, screen: last) }
+    return last
   }
 
   func kill() {
@@ -72,7 +98,10 @@ final class Tmux {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    let result = try runCommand("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments)
+    guard let executable = Self.executable else {
+      throw TmuxError(arguments: arguments, message: "tmux is not installed")
+    }
+    let result = try runCommand(executable, ["-L", socket, "-f", "/dev/null"] + arguments)
     guard result.status == 0 else {
       throw TmuxError(arguments: arguments, message: result.stderr)
     }
@@ -85,4 +114,11 @@ struct TmuxError: Error, CustomStringConvertible {
   let arguments: [String]
   let message: String
   var description: String { "tmux \(arguments.joined(separator: " ")): \(message)" }
+}
+
+/// The screen never showed what a test waited for.
+struct ScreenTimeout: Error, CustomStringConvertible {
+  let expectation: String
+  let screen: Screen
+  var description: String { "timed out waiting for: \(expectation); the screen was:\(screen)" }
 }
