@@ -76,7 +76,8 @@ let package = Package(
       path: "Sources/Bench"
     ),
 
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
+    .testTarget(
+      name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
     .testTarget(
       name: "ReviewsTests",
       dependencies: [

@@ -5,7 +5,7 @@ let arguments = CommandLine.arguments.dropFirst()
 let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
 
 print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")
-runEngineBench(keys: keyCount).forEach { print($0) }
+for line in runEngineBench(keys: keyCount) { print(line) }
 print()
 print("== Terminal UI ==")
-runTerminalBench().forEach { print($0) }
+for line in runTerminalBench() { print(line) }

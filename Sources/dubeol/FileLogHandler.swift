@@ -11,7 +11,9 @@ struct FileLogHandler: LogHandler {
     init(url: URL) throws {
       let manager = FileManager.default
       if !manager.fileExists(atPath: url.path) {
-        guard manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        guard
+          manager.createFile(
+            atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
         else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
       }
       handle = try FileHandle(forWritingTo: url)
@@ -42,7 +44,9 @@ struct FileLogHandler: LogHandler {
 
   func log(event: LogEvent) {
     let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-    let extra = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+    let extra =
+      merged.isEmpty
+      ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
     let stamp = Date().formatted(.iso8601)
     sink.write("\(stamp) \(event.level) \(label): \(event.message)\(extra)\n")
   }

@@ -10,9 +10,12 @@ struct ServerTarget: Sendable {
   let label: String
   private let embedded: EmbeddedServer?
 
-  static func resolve(flag: String?, dataDirectory: URL, logger: Logger) async throws -> ServerTarget {
+  static func resolve(flag: String?, dataDirectory: URL, logger: Logger) async throws
+    -> ServerTarget
+  {
     if let flag, !flag.isEmpty {
-      guard let url = URL(string: flag), let scheme = url.scheme, ["http", "https"].contains(scheme),
+      guard let url = URL(string: flag), let scheme = url.scheme,
+        ["http", "https"].contains(scheme),
         url.host != nil
       else {
         throw ServerTargetError.badURL(flag)
@@ -21,7 +24,9 @@ struct ServerTarget: Sendable {
     }
     let server = try await EmbeddedServer.start(
       database: AppPaths.database(in: dataDirectory), logger: logger)
-    return ServerTarget(baseURL: server.baseURL, label: "내장 서버 \(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)", embedded: server)
+    return ServerTarget(
+      baseURL: server.baseURL,
+      label: "내장 서버 \(server.baseURL.host ?? ""):\(server.baseURL.port ?? 0)", embedded: server)
   }
 
   func stop() async {
