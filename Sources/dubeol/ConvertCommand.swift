@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hangul
+import Terminal
 
 /// `dubeol convert`: QWERTY keystrokes → Hangul (or back with --reverse), one line at a time.
 struct Convert: ParsableCommand {
@@ -165,7 +166,7 @@ private final class LineOutput {
   private var pending: [UInt8] = []
 
   func writeLine(_ text: String, newline: Bool) {
-    pending.append(contentsOf: (isTerminal ? Self.visible(text) : text).utf8)
+    pending.append(contentsOf: (isTerminal ? Sanitizer.visible(text) : text).utf8)
     if newline { pending.append(UInt8(ascii: "\n")) }
     if flushesLines || pending.count >= 1 << 16 { flush() }
   }
@@ -180,20 +181,5 @@ private final class LineOutput {
       offset += written
     }
     pending.removeAll(keepingCapacity: true)
-  }
-
-  /// C0 controls → their Control Pictures (U+2400…), DEL → ␡, C1 controls → U+FFFD.
-  private static func visible(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x09: result.append(scalar)
-      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-      case 0x7F: result.append("\u{2421}")
-      case 0x80..<0xA0: result.append("\u{FFFD}")
-      default: result.append(scalar)
-      }
-    }
-    return String(result)
   }
 }
