@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 # Debian packages each goal needs; `deps-%` installs the missing ones (as root) or names them.
 BUILD_PKGS := libncursesw5-dev libsqlite3-dev libhangul-dev pkg-config
-TEST_PKGS  := $(BUILD_PKGS) tmux
+TEST_PKGS  := $(BUILD_PKGS) tmux procps
 BENCH_PKGS := $(BUILD_PKGS) wrk curl
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol

@@ -51,9 +51,7 @@ struct OpenUI: AsyncParsableCommand {
 
   func run() async throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw ValidationError(
-        "dubeol's UI needs a terminal. For scripts use `dubeol reviews list`, `dubeol reviews post` or `dubeol convert`."
-      )
+      throw UILaunchError.notATerminal
     }
     let dataDirectory = AppPaths.dataDirectory(override: dataDir)
     try AppPaths.ensureDirectory(dataDirectory)

@@ -18,7 +18,7 @@ struct ServerTarget: Sendable {
         ["http", "https"].contains(scheme),
         url.host != nil
       else {
-        throw ServerTargetError.badURL(flag)
+        throw UILaunchError.badServerURL(flag)
       }
       return ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
     }
@@ -31,17 +31,5 @@ struct ServerTarget: Sendable {
 
   func stop() async {
     await embedded?.stop()
-  }
-}
-
-/// Errors choosing a server, phrased for the command line.
-enum ServerTargetError: Error, CustomStringConvertible {
-  case badURL(String)
-
-  var description: String {
-    switch self {
-    case .badURL(let text):
-      return "--server expects an http(s) URL such as http://127.0.0.1:8080, not '\(text)'."
-    }
   }
 }
