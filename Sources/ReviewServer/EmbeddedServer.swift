@@ -21,7 +21,8 @@ public struct EmbeddedServer: Sendable {
   public static func start(
     database: URL, host: String, port: Int, logger: Logger, clock: ReviewClock = .system
   ) async throws -> EmbeddedServer {
-    let store = try await ReviewServerApp.openStore(database: database, logger: logger, clock: clock)
+    let store = try await ReviewServerApp.openStore(
+      database: database, logger: logger, clock: clock)
     let (ports, portSink) = AsyncThrowingStream<Int, any Error>.makeStream()
     let app = ReviewServerApp.application(
       store: store, host: host, port: port, logger: logger, clock: clock,
@@ -49,7 +50,8 @@ public struct EmbeddedServer: Sendable {
     guard let boundPort else {
       await group.triggerGracefulShutdown()
       try? store.close()
-      throw ReviewServerError.cannotListen(host: host, port: port, reason: "the server stopped at once")
+      throw ReviewServerError.cannotListen(
+        host: host, port: port, reason: "the server stopped at once")
     }
     return EmbeddedServer(
       baseURL: URL(string: "http://\(host):\(boundPort)")!, group: group, task: task, store: store)

@@ -45,7 +45,8 @@ public enum ReviewServerApp {
     }
     let store = try SQLiteReviewStore(path: database.path)
     if try await store.seedIfEmpty(SeedReviews.bundled(now: clock.now())) {
-      logger.info("seeded an empty database with sample reviews", metadata: ["path": "\(database.path)"])
+      logger.info(
+        "seeded an empty database with sample reviews", metadata: ["path": "\(database.path)"])
     }
     return store
   }

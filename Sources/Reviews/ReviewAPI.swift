@@ -87,10 +87,12 @@ public struct Endpoint: Equatable, Sendable {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       return nil
     }
-    let basePath = components.percentEncodedPath.hasSuffix("/")
+    let basePath =
+      components.percentEncodedPath.hasSuffix("/")
       ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
     components.percentEncodedPath = basePath + path
-    components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    components.queryItems =
+      query.isEmpty ? nil : query.map { URLQueryItem(name: $0.name, value: $0.value) }
     return components.url
   }
 

@@ -32,7 +32,8 @@ public struct ReviewTable: Sendable {
     let authorWidth = min(maxAuthorWidth, authors.map(cells).max() ?? 0)
     let timeWidth = times.map(cells).max() ?? 0
     return reviews.indices.map { i in
-      let row = pad(cut(authors[i], to: authorWidth), to: authorWidth) + gap
+      let row =
+        pad(cut(authors[i], to: authorWidth), to: authorWidth) + gap
         + pad(times[i], to: timeWidth) + gap + oneLine(reviews[i].content)
       return cut(row, to: max(0, width))
     }

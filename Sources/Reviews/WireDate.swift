@@ -22,15 +22,47 @@ public enum WireDate {
 
   /// "yyyy-MM-ddTHH:mm:ss.SSSZ" in UTC.
   public static func string(from date: Date) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    append(date, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends "yyyy-MM-ddTHH:mm:ss.SSSZ" as UTF-8 (the JSON writer's allocation-free path).
+  public static func append(_ date: Date, to out: inout [UInt8]) {
     let ms = milliseconds(date)
     let (days, msOfDay) = floorDivide(ms, 86_400_000)
     let (y, m, d) = civil(fromDays: days)
-    let hour = msOfDay / 3_600_000
-    let minute = msOfDay / 60_000 % 60
-    let second = msOfDay / 1000 % 60
-    let milli = msOfDay % 1000
-    return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(hour, 2)):\(pad(minute, 2)):"
-      + "\(pad(second, 2)).\(pad(milli, 3))Z"
+    if y < 0 || y > 9999 {
+      out.append(contentsOf: String(y).utf8)
+    } else {
+      digits(y, 4, &out)
+    }
+    out.append(UInt8(ascii: "-"))
+    digits(m, 2, &out)
+    out.append(UInt8(ascii: "-"))
+    digits(d, 2, &out)
+    out.append(UInt8(ascii: "T"))
+    digits(msOfDay / 3_600_000, 2, &out)
+    out.append(UInt8(ascii: ":"))
+    digits(msOfDay / 60_000 % 60, 2, &out)
+    out.append(UInt8(ascii: ":"))
+    digits(msOfDay / 1000 % 60, 2, &out)
+    out.append(UInt8(ascii: "."))
+    digits(msOfDay % 1000, 3, &out)
+    out.append(UInt8(ascii: "Z"))
+  }
+
+  /// `value` (non-negative) as exactly `count` decimal digits, zero-padded.
+  private static func digits(_ value: Int64, _ count: Int, _ out: inout [UInt8]) {
+    var divisor: Int64 = 1
+    for _ in 1..<count { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      out.append(UInt8(truncatingIfNeeded: rest / divisor) &+ 48)
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   /// Parses "yyyy-MM-ddTHH:mm:ss[.fraction](Z|±HH:mm)"; nil when the text is anything else.
@@ -87,11 +119,6 @@ public enum WireDate {
     let days = days(fromCivil: y, mo, d)
     let total = ((days * 24 + h) * 60 + mi - offsetMinutes) * 60_000 + s * 1000 + millis
     return date(milliseconds: total)
-  }
-
-  private static func pad(_ value: Int64, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 
   private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {

@@ -22,7 +22,9 @@ extension ReviewsCommand {
     @Option(help: "Review server base URL (default: the embedded server).")
     var server: String?
 
-    @Option(name: .customLong("data-dir"), help: "Data directory of the embedded server (default: $XDG_DATA_HOME/dubeol).")
+    @Option(
+      name: .customLong("data-dir"),
+      help: "Data directory of the embedded server (default: $XDG_DATA_HOME/dubeol).")
     var dataDir: String?
 
     @Option(help: "Theme id.")
@@ -30,12 +32,14 @@ extension ReviewsCommand {
 
     /// Runs `body` with a client for the chosen server, stopping an embedded one afterwards.
     func withClient<T: Sendable>(_ body: (HTTPReviewClient) async throws -> T) async throws -> T {
-      var logger = Logger(label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
+      var logger = Logger(
+        label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
       logger.logLevel = .warning
       let dataDirectory = AppPaths.dataDirectory(override: dataDir)
       let target: ServerTarget
       do {
-        target = try await ServerTarget.resolve(flag: server, dataDirectory: dataDirectory, logger: logger)
+        target = try await ServerTarget.resolve(
+          flag: server, dataDirectory: dataDirectory, logger: logger)
       } catch {
         throw CLIFailure("\(error)")
       }
@@ -55,7 +59,8 @@ extension ReviewsCommand {
 
   /// `dubeol reviews list`
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show a page of reviews, newest first.")
+    static let configuration = CommandConfiguration(
+      abstract: "Show a page of reviews, newest first.")
 
     @OptionGroup var connection: Connection
 
@@ -87,14 +92,15 @@ extension ReviewsCommand {
       } else if reviews.isEmpty {
         print("(리뷰가 없어요)")
       } else {
-        CLIOutput.table(reviews).forEach { print($0) }
+        for line in CLIOutput.table(reviews) { print(line) }
       }
     }
   }
 
   /// `dubeol reviews post`
   struct Post: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Post a review (TEXT, or standard input when absent).")
+    static let configuration = CommandConfiguration(
+      abstract: "Post a review (TEXT, or standard input when absent).")
 
     @OptionGroup var connection: Connection
 
@@ -108,20 +114,22 @@ extension ReviewsCommand {
     var text: String?
 
     func run() async throws {
-      let content = text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      let content =
+        text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       let theme = connection.theme
       let author = author
       // One key per invocation: a retry inside the client can never store the review twice.
       let key = UUID().uuidString
       let review = try await CLIFailure.reporting {
         try await connection.withClient { client in
-          try await client.post(content: content, userName: author, themeId: theme, idempotencyKey: key)
+          try await client.post(
+            content: content, userName: author, themeId: theme, idempotencyKey: key)
         }
       }
       if json {
         print(try CLIOutput.json(ReviewEnvelope(data: review)))
       } else {
-        CLIOutput.table([review]).forEach { print($0) }
+        for line in CLIOutput.table([review]) { print(line) }
       }
     }
   }
@@ -136,7 +144,9 @@ struct CLIFailure: Error {
     do {
       return try await body()
     } catch let failure as CLIFailure {
-      FileHandle.standardError.write(Data("dubeol: \(failure.message)\n".utf8))
+      // The message may quote the server: never let it drive the terminal.
+      let message = Sanitizer.visible(failure.message)
+      FileHandle.standardError.write(Data("dubeol: \(message)\n".utf8))
       throw ExitCode.failure
     }
   }

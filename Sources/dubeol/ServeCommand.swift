@@ -9,10 +9,9 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Run the review server alone (stop it with Ctrl-C or SIGTERM).",
-    discussion: """
-      Serves GET /theme/review, POST /tmp/theme/{themeId}/review and GET /healthz over an
-      SQLite database, seeded with sample reviews the first time it is empty.
-      """
+    discussion:
+      "Serves GET /theme/review, POST /tmp/theme/{themeId}/review and GET /healthz over an "
+      + "SQLite database, seeded with sample reviews the first time it is empty."
   )
 
   @Option(help: "Address to listen on.")
@@ -27,27 +26,35 @@ struct Serve: AsyncParsableCommand {
   @Option(name: .customLong("data-dir"), help: "Data directory (default: $XDG_DATA_HOME/dubeol).")
   var dataDir: String?
 
-  @Option(name: .customLong("log-level"), help: "Least severe log level: trace, debug, info, notice, warning, error.")
-  var logLevel: Logger.Level = .info
+  @Option(
+    name: .customLong("log-level"),
+    help: "Least severe log level: trace, debug, info, notice, warning, error, critical.")
+  var logLevel = "info"
 
   func validate() throws {
+    guard Logger.Level(rawValue: logLevel) != nil else {
+      throw ValidationError(
+        "--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
+    }
     guard (0...65_535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535, not \(port).")
     }
   }
 
   func run() async throws {
-    let databaseURL = database.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+    let databaseURL =
+      database.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
       ?? AppPaths.database(in: AppPaths.dataDirectory(override: dataDir))
-    var logger = Logger(label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
-    logger.logLevel = logLevel
+    var logger = Logger(
+      label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
+    logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     do {
-      try await ReviewServerRunner.serve(host: host, port: port, database: databaseURL, logger: logger)
+      try await ReviewServerRunner.serve(
+        host: host, port: port, database: databaseURL, logger: logger)
     } catch let error as ReviewServerError {
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure
     }
   }
 }
-
-extension Logger.Level: @retroactive ExpressibleByArgument {}

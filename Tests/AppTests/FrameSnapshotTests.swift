@@ -93,6 +93,24 @@ struct FrameSnapshotTests {
     expectSnapshot(render(state), "list-error-80x24")
   }
 
+  @Test("the quit question is drawn above an error toast")
+  func confirmQuitOverToast() {
+    var state = makeState(reviews: sampleReviews)
+    state.typeKeys("rkskek")
+    let key = posts(in: state.press(.ctrl("s")))[0].id
+    state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
+    state.press(.ctrl("c"))
+    expectSnapshot(render(state), "confirm-quit-over-toast-80x24")
+  }
+
+  @Test("a long server label is shortened so the header keeps the author")
+  func longServerLabel() {
+    var state = makeState(reviews: sampleReviews)
+    state.serverLabel = "내장 서버 127.0.0.1:54321"
+    state.settings.authorName = "테스트봇"
+    expectSnapshot(render(state), "header-long-server-80x24")
+  }
+
   @Test("quit confirmation with a draft")
   func confirmQuit() {
     var state = makeState(reviews: sampleReviews, draft: "쓰던 글")

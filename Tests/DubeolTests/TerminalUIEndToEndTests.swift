@@ -3,10 +3,12 @@ import Reviews
 import Testing
 
 /// Issue 4 end to end: the real binary in a real terminal (tmux, 120×40), driven by keys and
-/// the mouse the way a user would, on a sandboxed data directory.
+/// the mouse the way a user would — typing, the on-screen grid, posting, the list — on a
+/// sandboxed data directory.
 @Suite(
-  "The terminal UI, end to end in tmux", .serialized,
-  .enabled(if: Tmux.isAvailable, "needs tmux"))
+  "Writing and posting in the terminal UI, end to end in tmux", .serialized,
+  .enabled(if: Tmux.isAvailable, "needs tmux"),
+  .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
 struct TerminalUIEndToEndTests {
   @Test(
     "physical keys, the grid's arrows and Enter, and a mouse click write one review; Ctrl-S posts it to the top of the list and to the server"
@@ -39,13 +41,16 @@ struct TerminalUIEndToEndTests {
     try await session.tmux.screen("ㅣ clicked") { $0.composeText == "안녕하세요하니" }
 
     try session.tmux.sendKeys("C-s")
-    let posted = try await session.tmux.screen("the review at the top of the list, compose cleared") {
+    let posted = try await session.tmux.screen("the review at the top of the list, compose cleared")
+    {
       $0.reviews.first == ["테스트봇 · 방금 전", "안녕하세요하니"] && $0.composeText == ""
     }
     #expect(posted.contains("리뷰를 등록했어요"), "a confirmation toast: \(posted)")
 
     // The server has it too: ask it from the command line while the app still runs.
-    let listed = try runDubeol(["reviews", "list", "--json", "--data-dir", session.dataDirectory.path])
+    let listed = try runDubeol(
+      ["reviews", "list", "--json", "--data-dir", session.dataDirectory.path],
+      environment: session.cliEnvironment)
     #expect(listed.status == 0, "\(listed.stderr)")
     let page = try WireJSON.decoder.decode(ReviewPage.self, from: Data(listed.stdout.utf8))
     #expect(page.data.first?.content == "안녕하세요하니")
@@ -58,94 +63,144 @@ struct TerminalUIEndToEndTests {
   }
 
   @Test(
-    "resizing re-lays out: 100×30 keeps every pane, under 80×24 a clear message, back at 120×40 the full layout"
+    "the grid's return key posts; with nothing written it warns 리뷰를 작성해 주세요 and sends nothing"
   )
-  func resizing() async throws {
+  func returnKeyPosts() async throws {
     let session = try AppSession()
     defer { session.close() }
     try await session.launch()
-    let full = try await session.waitUntilReadyAndFocused()
-    #expect(full.widestLine > 100 && full.widestLine <= 120, "\(full)")
-    try session.type("rkskek")
+    let start = try await session.waitUntilReadyAndFocused()
+    let firstBefore = start.reviews.first
 
-    try session.tmux.resize(width: 100, height: 30)
-    let medium = try await session.tmux.screen("every pane laid out in 100 columns and 30 rows") {
-      $0.showsFullLayout && $0.lines.count == 30 && $0.widestLine <= 100 && $0.widestLine > 80
+    try session.tmux.sendKeys("Tab")
+    try await session.pressOnGrid("return")
+    let warned = try await session.tmux.screen("the empty-review warning") {
+      $0.contains("리뷰를 작성해 주세요")
     }
-    #expect(medium.composeText == "가나다", "the text survives the resize: \(medium)")
-    #expect(!medium.reviews.isEmpty)
+    #expect(warned.reviews.first == firstBefore, "nothing was posted: \(warned)")
 
-    try session.tmux.resize(width: 79, height: 23)
-    let small = try await session.tmux.screen("the too-small message") { $0.showsTooSmallMessage }
-    #expect(small.contains("79×23"), "it says how big the window is: \(small)")
-    #expect(!small.showsFullLayout)
-
-    try session.tmux.resize(width: 120, height: 40)
-    let back = try await session.tmux.screen("the full layout at 120×40 again") {
-      $0.showsFullLayout && $0.widestLine > 100
+    try await session.pressOnGrid("ㅎ")
+    try await session.pressOnGrid("ㅗ")
+    try await session.tmux.screen("호 on the grid") { $0.composeText == "호" }
+    try await session.pressOnGrid("return")
+    try await session.tmux.screen("호 posted to the top of the list") {
+      $0.reviews.first?.last == "호" && $0.composeText == ""
     }
-    #expect(back.composeText == "가나다")
-    #expect(!back.showsTooSmallMessage)
   }
 
   @Test(
-    "quitting restores the terminal: q from the list with no draft, the shell prompt works, main screen, echo on, mouse off"
+    "editing in the compose pane: text from an input method goes in as is, Backspace undoes a keystroke, a click moves the cursor, Ctrl-W deletes a word"
   )
-  func quitRestoresTheTerminal() async throws {
+  func composeEditing() async throws {
     let session = try AppSession()
     defer { session.close() }
     try await session.launch()
     try await session.waitUntilReadyAndFocused()
-    #expect(try session.tmux.format("#{alternate_on}") == "1", "the UI uses the alternate screen")
 
+    try session.type("rk")
+    try session.type("안녕 😀 ")
+    try session.type("ekfr")
+    try await session.tmux.screen("IME text between typed syllables") {
+      $0.composeText == "가안녕 😀 닭"
+    }
+    // The mobile profile's backspace undoes the last keystroke: 닭 → 달.
+    try session.tmux.sendKeys("BSpace")
+    let undone = try await session.tmux.screen("닭 back to 달") { $0.composeText == "가안녕 😀 달" }
+
+    // Click right after 가 (2 cells wide, after the pane's 2-cell margin) and type there.
+    let row = try #require(undone.composeTitleRow) + 1
+    try session.tmux.click(x: 4, y: row)
+    try session.type("sk")
+    try await session.tmux.screen("나 inserted after 가") { $0.composeText == "가나안녕 😀 달" }
+
+    try session.tmux.sendKeys("End")
+    try session.tmux.sendKeys("C-w")
+    try await session.tmux.screen("the last word deleted") { $0.composeText == "가나안녕 😀" }
+  }
+
+  @Test(
+    "the grid's layers: shift is one-shot (twice locks it), 123 shows digits, 한/영 switches to QWERTY"
+  )
+  func gridLayers() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    try await session.launch()
+    try await session.waitUntilReadyAndFocused()
+    try session.tmux.sendKeys("Tab")
+
+    try await session.pressOnGrid("shift")
+    try await session.tmux.screen("the shifted layer, shift shown as on") {
+      $0.key("ㄲ") != nil && $0.key("ㄱ") == nil && $0.key("Shift") != nil
+    }
+    try await session.pressOnGrid("ㄲ")
+    try await session.tmux.screen("ㄲ typed and the base layer back") {
+      $0.composeText == "ㄲ" && $0.key("ㄱ") != nil && $0.key("shift") != nil
+    }
+
+    try await session.pressOnGrid("shift")
+    try await session.pressOnGrid("Shift")
+    try await session.tmux.screen("shift locked") { $0.key("SHIFT") != nil }
+    try await session.pressOnGrid("ㅆ")
+    try await session.pressOnGrid("ㅆ")
+    let locked = try await session.tmux.screen("two shifted letters with shift locked") {
+      $0.composeText == "ㄲㅆㅆ"
+    }
+    #expect(locked.key("ㄲ") != nil && locked.key("SHIFT") != nil, "still shifted: \(locked)")
+
+    try await session.pressOnGrid("123")
+    try await session.tmux.screen("the digits") { $0.key("1") != nil && $0.key("0") != nil }
+    try await session.pressOnGrid("7")
+    try await session.tmux.screen("7 typed") { $0.composeText == "ㄲㅆㅆ7" }
+    try await session.pressOnGrid("한글")
+    try await session.tmux.screen("the jamo again") { $0.key("1") == nil && $0.key("ㅂ") != nil }
+
+    try await session.pressOnGrid("한/영")
+    try await session.tmux.screen("the QWERTY layer") { $0.key("q") != nil && $0.key("ㅂ") == nil }
+    try await session.pressOnGrid("q")
+    try await session.tmux.screen("a Latin letter typed") { $0.composeText == "ㄲㅆㅆ7q" }
+  }
+
+  @Test("escape sequences in a review are drawn as visible symbols and never reach the terminal")
+  func escapeSequencesAreData() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let hostile = "악성\u{1B}]2;PWNED\u{07} 리뷰 \u{1B}[2J끝"
+    let posted = try runDubeol(
+      ["reviews", "post", "--data-dir", session.dataDirectory.path, hostile],
+      environment: session.cliEnvironment)
+    #expect(posted.status == 0, "\(posted.stderr)")
+    let titleBefore = try session.tmux.format("#{pane_title}")
+
+    try await session.launch()
+    let screen = try await session.waitUntilReady()
+    #expect(screen.reviews.first?.last == "악성␛]2;PWNED␇ 리뷰 ␛[2J끝", "\(screen)")
+    #expect(try session.tmux.format("#{pane_title}") == titleBefore, "the title was not set")
+  }
+
+  @Test("with the server down the list says so; once it is up, r from the list loads the reviews")
+  func refreshAfterServerComesUp() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let port = try LoopbackPort.unused()
+    try await session.launch(["--server", "http://127.0.0.1:\(port)"])
+    let down = try await session.tmux.screen("the list's error state") {
+      $0.showsFullLayout && $0.contains("리뷰를 불러오지 못했어요")
+    }
+    #expect(down.contains("다시 시도"), "it says how to retry: \(down)")
+
+    let server = try session.startServer(
+      port: port, database: session.sandbox.url.appendingPathComponent("s.sqlite").path)
+    defer { server.stop() }
+    _ = try await server.listeningPort()
     try session.tmux.sendKeys("Tab")
     try session.tmux.sendKeys("Tab")
     try await session.tmux.screen("the list focused") { $0.contains("q 종료") }
-    try session.tmux.sendKeys("q")
+    try session.tmux.typeLiteral("r")
+    let loaded = try await session.tmux.screen("the sample reviews") {
+      $0.reviews.first?.first?.hasPrefix("두벌식 운영팀") == true
+    }
+    #expect(!loaded.contains("리뷰를 불러오지 못했어요"))
+    try session.tmux.typeLiteral("q")
     #expect(try await session.waitForExit() == 0)
-
-    try session.tmux.run(
-      "stty -a | grep -q ' echo ' && stty -a | grep -q ' icanon ' && echo TTY-$((6*7))")
-    let shell = try await session.tmux.screen("the shell's answer") { $0.contains("TTY-42") }
-    #expect(!shell.showsFullLayout, "the UI is gone: \(shell)")
-    #expect(try session.tmux.format("#{alternate_on}") == "0", "back on the main screen")
-    #expect(try session.tmux.format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
-    #expect(try session.tmux.format("#{cursor_flag}") == "1", "the cursor is visible")
-    #expect(try session.tmux.format("#{keypad_cursor_flag}#{keypad_flag}") == "00")
-  }
-
-  @Test(
-    "with a draft, Ctrl-C asks first: n keeps writing, y quits, the terminal is restored and the draft kept"
-  )
-  func quitWithDraftAsks() async throws {
-    let session = try AppSession()
-    defer { session.close() }
-    try await session.launch()
-    try await session.waitUntilReadyAndFocused()
-    try session.type("gksrmf")
-    try await session.tmux.screen("한글 typed") { $0.composeText == "한글" }
-
-    try session.tmux.sendKeys("C-c")
-    try await session.tmux.screen("the quit question") { $0.contains("종료할까요?") }
-    try session.tmux.sendKeys("n")
-    let kept = try await session.tmux.screen("the question gone") { !$0.contains("종료할까요?") }
-    #expect(kept.composeText == "한글")
-
-    try session.tmux.sendKeys("C-c")
-    try await session.tmux.screen("the quit question again") { $0.contains("종료할까요?") }
-    try session.tmux.sendKeys("y")
-    #expect(try await session.waitForExit() == 0)
-    #expect(try session.tmux.format("#{alternate_on}") == "0")
-    #expect(session.savedDraft() == "한글")
-  }
-}
-
-extension AppSession {
-  /// Waits for the UI and checks that the compose pane has focus, as it should at start.
-  @discardableResult
-  func waitUntilReadyAndFocused() async throws -> Screen {
-    let screen = try await waitUntilReady()
-    #expect(screen.contains("Tab 키보드"), "the compose pane has focus at start: \(screen)")
-    return screen
   }
 }

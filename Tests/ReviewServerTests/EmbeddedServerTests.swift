@@ -48,7 +48,8 @@ struct EmbeddedServerTests {
     let port = try #require(first.baseURL.port)
     await #expect(throws: ReviewServerError.addressInUse(host: "127.0.0.1", port: port)) {
       let second = try await EmbeddedServer.start(
-        database: directory.url.appendingPathComponent("other.sqlite"), host: "127.0.0.1", port: port,
+        database: directory.url.appendingPathComponent("other.sqlite"), host: "127.0.0.1",
+        port: port,
         logger: quietLogger)
       await second.stop()
     }

@@ -36,7 +36,8 @@ struct RouteTests {
   @Test("a post without a name is by 익명")
   func defaultAuthor() async throws {
     try await withApp { client, _ in
-      let review = try await client.post(json: #"{"content":"안녕"}"#).decode(ReviewEnvelope.self).data
+      let review = try await client.post(json: #"{"content":"안녕"}"#).decode(ReviewEnvelope.self)
+        .data
       #expect(review.user.userName == "익명")
     }
   }
@@ -56,8 +57,12 @@ struct RouteTests {
         idempotencyKey: nil)
       let all = try await client.execute(uri: "/theme/review?themeId=1", method: .get)
       #expect(all.status == .ok)
-      #expect(try all.decode(ReviewPage.self).data.map(\.content) == ["리뷰 4", "리뷰 3", "리뷰 2", "리뷰 1", "리뷰 0"])
-      let page = try await client.execute(uri: "/theme/review?themeId=1&start=1&count=2", method: .get)
+      #expect(
+        try all.decode(ReviewPage.self).data.map(\.content) == [
+          "리뷰 4", "리뷰 3", "리뷰 2", "리뷰 1", "리뷰 0",
+        ])
+      let page = try await client.execute(
+        uri: "/theme/review?themeId=1&start=1&count=2", method: .get)
       #expect(try page.decode(ReviewPage.self).data.map(\.content) == ["리뷰 3", "리뷰 2"])
       let past = try await client.execute(uri: "/theme/review?themeId=1&start=50", method: .get)
       #expect(try past.decode(ReviewPage.self).data.isEmpty)
@@ -71,7 +76,8 @@ struct RouteTests {
     try await withApp { client, store in
       for i in 0..<25 {
         _ = try await store.add(
-          NewReview(themeId: "1", content: "\(i)", userName: "가", createdAt: testNow), idempotencyKey: nil)
+          NewReview(themeId: "1", content: "\(i)", userName: "가", createdAt: testNow),
+          idempotencyKey: nil)
       }
       let response = try await client.execute(uri: "/theme/review", method: .get)
       let reviews = try response.decode(ReviewPage.self).data
@@ -100,18 +106,39 @@ struct RouteTests {
   }
 
   static let badPosts: [BadPost] = [
-    BadPost(name: "empty content", body: #"{"content":""}"#, status: .unprocessableContent, code: "empty_content"),
-    BadPost(name: "whitespace content", body: #"{"content":" \n\t　 "}"#, status: .unprocessableContent, code: "empty_content"),
-    BadPost(name: "1001 characters", body: #"{"content":"\#(String(repeating: "가", count: 1001))"}"#, status: .unprocessableContent, code: "content_too_long"),
-    BadPost(name: "31-character name", body: #"{"content":"좋아요","userName":"\#(String(repeating: "이", count: 31))"}"#, status: .unprocessableContent, code: "invalid_user_name"),
-    BadPost(name: "blank name", body: #"{"content":"좋아요","userName":"  "}"#, status: .unprocessableContent, code: "invalid_user_name"),
-    BadPost(name: "invalid JSON", body: #"{"content":"좋아요""#, status: .badRequest, code: "invalid_json"),
-    BadPost(name: "content not a string", body: #"{"content":42}"#, status: .badRequest, code: "invalid_json"),
-    BadPost(name: "no content", body: #"{"text":"좋아요"}"#, status: .badRequest, code: "invalid_json"),
+    BadPost(
+      name: "empty content", body: #"{"content":""}"#, status: .unprocessableContent,
+      code: "empty_content"),
+    BadPost(
+      name: "whitespace content", body: #"{"content":" \n\t　 "}"#, status: .unprocessableContent,
+      code: "empty_content"),
+    BadPost(
+      name: "1001 characters", body: #"{"content":"\#(String(repeating: "가", count: 1001))"}"#,
+      status: .unprocessableContent, code: "content_too_long"),
+    BadPost(
+      name: "31-character name",
+      body: #"{"content":"좋아요","userName":"\#(String(repeating: "이", count: 31))"}"#,
+      status: .unprocessableContent, code: "invalid_user_name"),
+    BadPost(
+      name: "blank name", body: #"{"content":"좋아요","userName":"  "}"#,
+      status: .unprocessableContent, code: "invalid_user_name"),
+    BadPost(
+      name: "invalid JSON", body: #"{"content":"좋아요""#, status: .badRequest, code: "invalid_json"),
+    BadPost(
+      name: "content not a string", body: #"{"content":42}"#, status: .badRequest,
+      code: "invalid_json"),
+    BadPost(
+      name: "no content", body: #"{"text":"좋아요"}"#, status: .badRequest, code: "invalid_json"),
     BadPost(name: "a JSON array", body: #"["좋아요"]"#, status: .badRequest, code: "invalid_json"),
-    BadPost(name: "text/plain", body: #"{"content":"좋아요"}"#, contentType: "text/plain", status: .badRequest, code: "unsupported_media_type"),
-    BadPost(name: "no content type", body: #"{"content":"좋아요"}"#, contentType: "", status: .badRequest, code: "unsupported_media_type"),
-    BadPost(name: "body over 64 KiB", body: #"{"content":"\#(String(repeating: "a", count: 70_000))"}"#, status: .contentTooLarge, code: "body_too_large"),
+    BadPost(
+      name: "text/plain", body: #"{"content":"좋아요"}"#, contentType: "text/plain",
+      status: .badRequest, code: "unsupported_media_type"),
+    BadPost(
+      name: "no content type", body: #"{"content":"좋아요"}"#, contentType: "", status: .badRequest,
+      code: "unsupported_media_type"),
+    BadPost(
+      name: "body over 64 KiB", body: #"{"content":"\#(String(repeating: "a", count: 70_000))"}"#,
+      status: .contentTooLarge, code: "body_too_large"),
   ]
 
   @Test("bad posts get a JSON error and store nothing", arguments: badPosts)
@@ -135,7 +162,8 @@ struct RouteTests {
   @Test("exactly 1000 characters are accepted, counted as characters not bytes")
   func thousandCharacters() async throws {
     try await withApp { client, store in
-      let response = try await client.post(json: #"{"content":"\#(String(repeating: "닭", count: 1000))"}"#)
+      let response = try await client.post(
+        json: #"{"content":"\#(String(repeating: "닭", count: 1000))"}"#)
       #expect(response.status == .created)
       #expect(try await store.count() == 1)
     }
@@ -143,7 +171,10 @@ struct RouteTests {
 
   @Test(
     "bad start or count is a 400",
-    arguments: ["start=-1", "start=abc", "start=1.5", "count=0", "count=101", "count=ten", "count=", "themeId=", "themeId=%EA%B0%80"])
+    arguments: [
+      "start=-1", "start=abc", "start=1.5", "count=0", "count=101", "count=ten", "count=",
+      "themeId=", "themeId=%EA%B0%80",
+    ])
   func badQuery(_ query: String) async throws {
     try await withApp { client, _ in
       let response = try await client.execute(uri: "/theme/review?\(query)", method: .get)
@@ -152,9 +183,12 @@ struct RouteTests {
     }
   }
 
-  @Test("unknown routes and methods are a JSON 404", arguments: [
-    ("/nope", HTTPRequest.Method.get), ("/theme/review", .post), ("/tmp/theme/1/review", .get), ("/", .get),
-  ])
+  @Test(
+    "unknown routes and methods are a JSON 404",
+    arguments: [
+      ("/nope", HTTPRequest.Method.get), ("/theme/review", .post), ("/tmp/theme/1/review", .get),
+      ("/", .get),
+    ])
   func unknownRoute(_ path: String, _ method: HTTPRequest.Method) async throws {
     try await withApp { client, store in
       let response = try await client.execute(
@@ -169,7 +203,9 @@ struct RouteTests {
   @Test("the same Idempotency-Key returns the first review and stores nothing new")
   func idempotency() async throws {
     try await withApp { client, store in
-      let headers: HTTPFields = [.contentType: "application/json", HTTPField.Name("Idempotency-Key")!: "key-1"]
+      let headers: HTTPFields = [
+        .contentType: "application/json", HTTPField.Name("Idempotency-Key")!: "key-1",
+      ]
       let first = try await client.post(json: #"{"content":"한 번만"}"#, headers: headers)
       let again = try await client.post(json: #"{"content":"한 번만"}"#, headers: headers)
       #expect(first.status == .created)
@@ -191,7 +227,8 @@ struct RouteTests {
   func badIdempotencyKey() async throws {
     try await withApp { client, store in
       let headers: HTTPFields = [
-        .contentType: "application/json", HTTPField.Name("Idempotency-Key")!: String(repeating: "k", count: 201),
+        .contentType: "application/json",
+        HTTPField.Name("Idempotency-Key")!: String(repeating: "k", count: 201),
       ]
       let response = try await client.post(json: #"{"content":"좋아요"}"#, headers: headers)
       #expect(response.status == .badRequest)

@@ -25,6 +25,15 @@ struct StoreTests {
     #expect(again == AddedReview(review: added.review, created: false))
   }
 
+  @Test("commits are durable: WAL journal, and the writer syncs on every commit")
+  func durability() async throws {
+    let directory = try TemporaryDirectory()
+    let store = try SQLiteReviewStore(path: directory.database.path)
+    defer { try? store.close() }
+    #expect(try await store.writerPragma("journal_mode") == "wal")
+    #expect(try await store.writerPragma("synchronous") == "2")  // FULL
+  }
+
   @Test("seeding fills only an empty store")
   func seedsOnce() async throws {
     let directory = try TemporaryDirectory()
@@ -43,9 +52,13 @@ struct StoreTests {
     #expect(seeds.count >= 30)
     #expect(Set(seeds.map(\.content)).count == seeds.count)
     #expect(Set(seeds.map(\.userName)).count >= 20)
-    #expect(seeds.allSatisfy { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } })
+    #expect(
+      seeds.allSatisfy {
+        $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+      })
     #expect(seeds.allSatisfy { (1...ReviewAPI.maxContentLength).contains($0.content.count) })
-    let shown = Set(seeds.map { RelativeTime.string(for: $0.createdAt, now: testNow, timeZone: .gmt) })
+    let shown = Set(
+      seeds.map { RelativeTime.string(for: $0.createdAt, now: testNow, timeZone: .gmt) })
     #expect(shown.contains("방금 전"))
     #expect(shown.contains { $0.hasSuffix("분 전") })
     #expect(shown.contains { $0.hasSuffix("시간 전") })
@@ -76,7 +89,9 @@ struct StoreTests {
     #expect {
       _ = try SQLiteReviewStore(path: directory.url.path)
     } throws: { error in
-      guard case .databaseUnavailable(let path, let reason) = error as? ReviewServerError else { return false }
+      guard case .databaseUnavailable(let path, let reason) = error as? ReviewServerError else {
+        return false
+      }
       return path == directory.url.path && !reason.isEmpty
     }
     let garbage = directory.url.appendingPathComponent("garbage.sqlite")

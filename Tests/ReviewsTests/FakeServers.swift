@@ -15,7 +15,7 @@ enum FakeServer {
   /// Runs a Hummingbird app with `routes` on a free port for the duration of `body`.
   @discardableResult
   static func with<T: Sendable>(
-    _ routes: (Router<BasicRequestContext>) -> Void, _ body: (URL) async throws -> T
+    _ routes: (Router<BasicRequestContext>) -> Void, run body: (URL) async throws -> T
   ) async throws -> T {
     let router = Router()
     routes(router)

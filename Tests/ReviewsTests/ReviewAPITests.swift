@@ -16,7 +16,8 @@ struct ReviewAPITests {
 
   @Test("the post endpoint sends JSON with the idempotency key")
   func post() throws {
-    let endpoint = ReviewAPI.post(content: "좋아요", userName: "민지", themeId: "7", idempotencyKey: "abc")
+    let endpoint = ReviewAPI.post(
+      content: "좋아요", userName: "민지", themeId: "7", idempotencyKey: "abc")
     #expect(endpoint.method == .post)
     #expect(endpoint.path == "/tmp/theme/7/review")
     #expect(endpoint.headers.map(\.name) == ["Content-Type", "Idempotency-Key"])
@@ -31,7 +32,8 @@ struct ReviewAPITests {
   @Test("a base path is kept and a theme id cannot add path segments")
   func urls() throws {
     let base = URL(string: "https://example.com/api/")!
-    #expect(ReviewAPI.health.url(relativeTo: base)?.absoluteString == "https://example.com/api/healthz")
+    #expect(
+      ReviewAPI.health.url(relativeTo: base)?.absoluteString == "https://example.com/api/healthz")
     let odd = ReviewAPI.post(content: "x", userName: nil, themeId: "a/b c", idempotencyKey: nil)
     #expect(odd.path == "/tmp/theme/a%2Fb%20c/review")
   }

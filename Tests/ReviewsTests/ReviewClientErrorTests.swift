@@ -37,10 +37,13 @@ struct ReviewClientErrorTests {
 
   @Test("the server's own message is shown, trimmed and bounded")
   func serverMessage() {
-    let error = ReviewClientError.server(status: 422, code: "empty_content", message: " 리뷰 내용을 입력해 주세요.\n")
+    let error = ReviewClientError.server(
+      status: 422, code: "empty_content", message: " 리뷰 내용을 입력해 주세요.\n")
     #expect(error.userMessage == "리뷰 내용을 입력해 주세요.")
-    let long = ReviewClientError.server(status: 400, code: nil, message: String(repeating: "가", count: 500))
+    let long = ReviewClientError.server(
+      status: 400, code: nil, message: String(repeating: "가", count: 500))
     #expect(long.userMessage.count == 201)
-    #expect(ReviewClientError.server(status: 502, code: nil, message: "").userMessage.contains("502"))
+    #expect(
+      ReviewClientError.server(status: 502, code: nil, message: "").userMessage.contains("502"))
   }
 }

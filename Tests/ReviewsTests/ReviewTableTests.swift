@@ -7,9 +7,13 @@ struct ReviewTableTests {
   /// Hangul syllables and emoji take two cells, everything else one (enough for these cases).
   static let table = ReviewTable(
     cellWidth: { c in
-      c.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || $0.properties.isEmojiPresentation } ? 2 : 1
+      c.unicodeScalars.contains {
+        (0xAC00...0xD7A3).contains($0.value) || $0.properties.isEmojiPresentation
+      } ? 2 : 1
     },
-    sanitize: { s in String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 ? "?" : $0 })) })
+    sanitize: { s in
+      String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 ? "?" : $0 }))
+    })
   static let now = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
 
   func review(_ author: String, _ content: String, minutesAgo: Double) -> Review {
@@ -52,7 +56,8 @@ struct ReviewTableTests {
   @Test("long author names are cut to the author column")
   func longAuthor() {
     let line = Self.table.lines(
-      for: [review("아주아주아주긴이름입니다", "x", minutesAgo: 0)], width: 80, now: Self.now, timeZone: .gmt)[0]
+      for: [review("아주아주아주긴이름입니다", "x", minutesAgo: 0)], width: 80, now: Self.now, timeZone: .gmt)[
+        0]
     // 12 cells at most: five syllables and "…" are 11, padded to 12.
     #expect(line == "아주아주아…   방금 전  x")
   }

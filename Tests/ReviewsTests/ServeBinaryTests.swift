@@ -3,13 +3,18 @@ import Reviews
 import ReviewsHTTP
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `dubeol` executable: $DUBEOL_BIN, else the debug build next to these sources.
 enum DubeolBinary {
   static let url: URL? = {
     if let path = ProcessInfo.processInfo.environment["DUBEOL_BIN"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     let candidate = root.appendingPathComponent(".build/debug/dubeol")
     return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
@@ -17,30 +22,71 @@ enum DubeolBinary {
 }
 
 /// A `dubeol serve` child process, read until it says where it listens.
+///
+/// Spawned with posix_spawn and reaped with waitpid on threads of its own: Foundation's
+/// `Process` (SIGCHLD monitoring, readability handlers) sometimes missed the exit or the end
+/// of output while the rest of the suite ran in parallel, and the test then waited forever.
 final class ServeProcess: @unchecked Sendable {
-  let process = Process()
-  private let stderr = Pipe()
+  let pid: pid_t
+  private let lock = NSLock()
+  private var exited = false
   private let lines: AsyncStream<String>
+  private let exit: AsyncStream<Int32>
 
   init(arguments: [String]) throws {
     guard let binary = DubeolBinary.url else { throw CocoaError(.fileNoSuchFile) }
-    process.executableURL = binary
-    process.arguments = ["serve"] + arguments
-    process.standardError = stderr
-    process.standardOutput = FileHandle.nullDevice
-    let (stream, sink) = AsyncStream<String>.makeStream()
-    lines = stream
-    let buffer = LineBuffer()
-    stderr.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        sink.finish()
-      } else {
-        buffer.append(data).forEach { sink.yield($0) }
-      }
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw POSIXError(.EIO) }
+    let (readEnd, writeEnd) = (fds[0], fds[1])
+    // Close-on-exec, so that no other child can hold the pipe open and hide the end of output.
+    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+
+    let argv = ([binary.path, "serve"] + arguments).map { strdup($0) } + [nil]
+    defer { for arg in argv { free(arg) } }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, binary.path, &actions, nil, argv, environ)
+    close(writeEnd)
+    guard status == 0 else {
+      close(readEnd)
+      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
     }
-    try process.run()
+    pid = child
+    let spawned = child
+
+    let (lineStream, lineSink) = AsyncStream<String>.makeStream()
+    lines = lineStream
+    Thread.detachNewThread {
+      let buffer = LineBuffer()
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(readEnd, &chunk, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        for line in buffer.append(Data(chunk[0..<count])) { lineSink.yield(line) }
+      }
+      close(readEnd)
+      lineSink.finish()
+    }
+
+    let (exitStream, exitSink) = AsyncStream<Int32>.makeStream(
+      bufferingPolicy: .bufferingNewest(1))
+    exit = exitStream
+    Thread.detachNewThread {
+      var status: Int32 = 0
+      while waitpid(spawned, &status, 0) < 0 && errno == EINTR {}
+      self.markExited()
+      // WIFEXITED / WEXITSTATUS spelled out: the C macros are not imported.
+      exitSink.yield((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+      exitSink.finish()
+    }
   }
 
   /// The port from "listening on http://host:PORT", or nil when the process ended first;
@@ -48,7 +94,9 @@ final class ServeProcess: @unchecked Sendable {
   func listeningPort(log: inout [String]) async -> Int? {
     for await line in lines {
       log.append(line)
-      if let range = line.range(of: #"listening on http://[^:]+:(\d+)"#, options: .regularExpression) {
+      if let range = line.range(
+        of: #"listening on http://[^:]+:(\d+)"#, options: .regularExpression)
+      {
         return Int(line[range].split(separator: ":").last ?? "")
       }
     }
@@ -62,17 +110,24 @@ final class ServeProcess: @unchecked Sendable {
     return out
   }
 
-  /// Waits for the process to end and returns its exit status.
+  /// Waits for the process to end; its exit status (128 + n when killed by signal n).
   func exitStatus() async -> Int32 {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        self.process.waitUntilExit()
-        continuation.resume(returning: self.process.terminationStatus)
-      }
-    }
+    for await status in exit { return status }
+    return -1
   }
 
-  func terminate() { if process.isRunning { process.terminate() } }
+  /// Sends SIGTERM unless the process has already been reaped (its pid could be reused).
+  func terminate() {
+    lock.lock()
+    defer { lock.unlock() }
+    if !exited { kill(pid, SIGTERM) }
+  }
+
+  private func markExited() {
+    lock.lock()
+    exited = true
+    lock.unlock()
+  }
 }
 
 /// Splits incoming bytes into lines.
@@ -92,10 +147,13 @@ final class LineBuffer: @unchecked Sendable {
   }
 }
 
-@Suite("dubeol serve", .serialized, .enabled(if: DubeolBinary.url != nil, "needs the dubeol binary (build it, or set DUBEOL_BIN)"))
+@Suite(
+  "dubeol serve", .serialized,
+  .enabled(if: DubeolBinary.url != nil, "needs the dubeol binary (build it, or set DUBEOL_BIN)"))
 struct ServeBinaryTests {
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dubeol-serve-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dubeol-serve-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -112,8 +170,10 @@ struct ServeBinaryTests {
     let port = try #require(await server.listeningPort(log: &log), "no port in: \(log)")
 
     let client = HTTPReviewClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
-    let posted = try await client.post(content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
-    let replay = try await client.post(content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
+    let posted = try await client.post(
+      content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
+    let replay = try await client.post(
+      content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
     #expect(replay == posted)
     let page = try await client.reviews(themeId: "1", start: 0, count: 100)
     #expect(page.first == posted)
@@ -130,7 +190,9 @@ struct ServeBinaryTests {
   func portTaken() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let first = try ServeProcess(arguments: ["--port", "0", "--database", directory.appendingPathComponent("a.sqlite").path])
+    let first = try ServeProcess(arguments: [
+      "--port", "0", "--database", directory.appendingPathComponent("a.sqlite").path,
+    ])
     defer { first.terminate() }
     var log: [String] = []
     let port = try #require(await first.listeningPort(log: &log), "no port in: \(log)")

@@ -14,7 +14,8 @@ struct WireFormatTests {
   func decodesSample() throws {
     let review = try WireJSON.decoder.decode(Review.self, from: Data(Self.sample.utf8))
     #expect(review.id == "62d93e06a8f4b1c2d3e4f501")
-    #expect(review.user == ReviewUser(id: "62d93e06a8f4b1c2d3e4f5aa", isAdmin: false, userName: "홍길동"))
+    #expect(
+      review.user == ReviewUser(id: "62d93e06a8f4b1c2d3e4f5aa", isAdmin: false, userName: "홍길동"))
     #expect(review.content == "좋아요 👍")
     #expect(WireDate.milliseconds(review.createdAt) == 1_658_404_438_652)
     #expect(WireDate.string(from: review.updatedAt) == "2022-07-21T11:54:00.000Z")
@@ -32,11 +33,14 @@ struct WireFormatTests {
 
   @Test("a review without updatedAt takes createdAt; a bad date is an error")
   func dateEdges() throws {
-    let noUpdate = Self.sample.replacingOccurrences(of: #","updatedAt":"2022-07-21T11:54:00.000Z""#, with: "")
+    let noUpdate = Self.sample.replacingOccurrences(
+      of: #","updatedAt":"2022-07-21T11:54:00.000Z""#, with: "")
     let review = try WireJSON.decoder.decode(Review.self, from: Data(noUpdate.utf8))
     #expect(review.updatedAt == review.createdAt)
     let bad = Self.sample.replacingOccurrences(of: "2022-07-21T11:53:58.652Z", with: "yesterday")
-    #expect(throws: DecodingError.self) { try WireJSON.decoder.decode(Review.self, from: Data(bad.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try WireJSON.decoder.decode(Review.self, from: Data(bad.utf8))
+    }
   }
 
   @Test(
@@ -58,15 +62,20 @@ struct WireFormatTests {
     let base: Int64 = 1_658_404_438_000
     #expect(WireDate.date(from: "2022-07-21T11:53:58Z").map(WireDate.milliseconds) == base)
     #expect(WireDate.date(from: "2022-07-21T11:53:58.6Z").map(WireDate.milliseconds) == base + 600)
-    #expect(WireDate.date(from: "2022-07-21T11:53:58.652123Z").map(WireDate.milliseconds) == base + 652)
-    #expect(WireDate.date(from: "2022-07-21T20:53:58.652+09:00").map(WireDate.milliseconds) == base + 652)
+    #expect(
+      WireDate.date(from: "2022-07-21T11:53:58.652123Z").map(WireDate.milliseconds) == base + 652)
+    #expect(
+      WireDate.date(from: "2022-07-21T20:53:58.652+09:00").map(WireDate.milliseconds) == base + 652)
     #expect(WireDate.date(from: "2022-07-21T06:53:58-0500").map(WireDate.milliseconds) == base)
   }
 
   @Test(
     "parsing rejects what is not a timestamp",
-    arguments: ["", "2022-07-21", "2022-13-01T00:00:00Z", "2022-02-30T00:00:00Z", "2021-02-29T00:00:00Z",
-      "2022-07-21T24:00:00Z", "2022-07-21T11:53:58", "2022-07-21T11:53:58.Z", "2022-07-21T11:53:58Zjunk"])
+    arguments: [
+      "", "2022-07-21", "2022-13-01T00:00:00Z", "2022-02-30T00:00:00Z", "2021-02-29T00:00:00Z",
+      "2022-07-21T24:00:00Z", "2022-07-21T11:53:58", "2022-07-21T11:53:58.Z",
+      "2022-07-21T11:53:58Zjunk",
+    ])
   func rejects(_ text: String) {
     #expect(WireDate.date(from: text) == nil)
   }
@@ -74,11 +83,47 @@ struct WireFormatTests {
   @Test("page, envelope and error bodies have the documented shapes")
   func bodies() throws {
     let error = try WireJSON.decoder.decode(
-      APIErrorBody.self, from: Data(#"{"error":{"code":"empty_content","message":"리뷰 내용을 입력해 주세요."}}"#.utf8))
+      APIErrorBody.self,
+      from: Data(#"{"error":{"code":"empty_content","message":"리뷰 내용을 입력해 주세요."}}"#.utf8))
     #expect(error == APIErrorBody(code: "empty_content", message: "리뷰 내용을 입력해 주세요."))
-    let page = try WireJSON.decoder.decode(ReviewPage.self, from: Data(#"{"data":[\#(Self.sample)]}"#.utf8))
+    let page = try WireJSON.decoder.decode(
+      ReviewPage.self, from: Data(#"{"data":[\#(Self.sample)]}"#.utf8))
     #expect(page.data.count == 1)
-    let post = String(decoding: try WireJSON.encoder.encode(PostReviewBody(content: "안녕")), as: UTF8.self)
+    let post = String(
+      decoding: try WireJSON.encoder.encode(PostReviewBody(content: "안녕")), as: UTF8.self)
     #expect(post == #"{"content":"안녕"}"#)
+  }
+}
+
+@Suite("Fast JSON writer")
+struct WireJSONWriterTests {
+  static let tricky = Review(
+    id: "62d93e06a8f4b1c2d3e4f501",
+    user: ReviewUser(
+      id: "u\"1", isAdmin: true, userName: "민지\\", profileImage: "https://example.com/a/b.png"),
+    theme: "1", content: "줄\n바꿈\t탭 \u{1B}[31m \"따옴표\" \r\u{8}\u{C}\u{0}\u{1F} 🙂 é/",
+    createdAt: WireDate.date(milliseconds: 1_658_404_438_652),
+    updatedAt: WireDate.date(milliseconds: 1_658_404_440_001))
+  static let plain = Review(
+    id: "a", user: ReviewUser(id: "b", userName: "익명"), theme: "2", content: "좋아요",
+    createdAt: WireDate.date(milliseconds: 0))
+
+  @Test("the page is byte for byte what JSONEncoder writes")
+  func page() throws {
+    let reviews = [Self.tricky, Self.plain]
+    let expected = Array(try WireJSON.encoder.encode(ReviewPage(data: reviews)))
+    #expect(
+      String(decoding: WireJSON.page(reviews), as: UTF8.self)
+        == String(decoding: expected, as: UTF8.self))
+    #expect(WireJSON.page([]) == Array(try WireJSON.encoder.encode(ReviewPage(data: []))))
+  }
+
+  @Test("the envelope is byte for byte what JSONEncoder writes and decodes back")
+  func envelope() throws {
+    for review in [Self.tricky, Self.plain] {
+      let bytes = WireJSON.envelope(review)
+      #expect(bytes == Array(try WireJSON.encoder.encode(ReviewEnvelope(data: review))))
+      #expect(try WireJSON.decoder.decode(ReviewEnvelope.self, from: Data(bytes)).data == review)
+    }
   }
 }

@@ -145,6 +145,14 @@ struct NcursesBackendTests {
     }
   }
 
+  @Test func terminalWithoutCursorAddressingIsRefused() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let options = TerminalOptions(terminalType: "dumb")
+    #expect(throws: TerminalError.cannotInitialize(term: "dumb")) {
+      _ = try NcursesBackend(options: options, input: pty.secondary, output: pty.secondary)
+    }
+  }
+
   @Test func refusesWhenNotATerminal() {
     var fds: [Int32] = [0, 0]
     #expect(pipe(&fds) == 0)

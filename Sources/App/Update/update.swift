@@ -39,6 +39,8 @@ extension AppState {
       self.height = height
       clampHighlight()
       return ensureSelectionVisible()
+    case _ where !layout.fits:
+      return handleWhileTooSmall(input)
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .text(let text):

@@ -1,6 +1,7 @@
 import Terminal
 
-/// Draws the whole screen for a state: panes, then overlays and the toast on top.
+/// Draws the whole screen for a state: panes, then the toast, then overlays on top (a dialog
+/// or popup must stay readable while a toast shows).
 public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
   let layout = state.layout
@@ -14,6 +15,7 @@ public func render(_ state: AppState) -> Frame {
   ToolbarView.draw(state, in: layout.toolbar, into: &frame)
   KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
   StatusLineView.draw(state, in: layout.status, into: &frame)
+  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
@@ -22,6 +24,5 @@ public func render(_ state: AppState) -> Frame {
     case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
     }
   }
-  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
   return frame
 }

@@ -52,7 +52,7 @@ extension APIError {
   static let invalidIdempotencyKey = APIError(
     .badRequest, code: "invalid_idempotency_key",
     message: "Idempotency-Key는 1~200자의 보이는 ASCII 문자여야 해요.")
-  static let internalError = APIError(
+  static let serverFault = APIError(
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
 
@@ -63,7 +63,7 @@ extension APIError {
     case .contentTooLarge: return .bodyTooLarge
     case .methodNotAllowed:
       return APIError(status, code: "method_not_allowed", message: "이 주소는 그 방식의 요청을 받지 않아요.")
-    case _ where status.code >= 500: return .internalError
+    case _ where status.code >= 500: return .serverFault
     default:
       return APIError(status, code: "bad_request", message: "요청을 처리할 수 없어요 (HTTP \(status.code)).")
     }

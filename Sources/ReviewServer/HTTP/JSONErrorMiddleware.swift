@@ -18,7 +18,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try APIError.bodyTooLarge.response(from: request, context: context)
     } catch {
       context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
-      return try APIError.internalError.response(from: request, context: context)
+      return try APIError.serverFault.response(from: request, context: context)
     }
   }
 }

@@ -15,7 +15,7 @@ struct ReviewRoutes: Sendable {
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
     let reviews = try await store.reviews(themeId: themeId, start: page.start, count: page.count)
-    return JSONResponse.make(status: .ok, body: ReviewPage(data: reviews))
+    return JSONResponse.make(status: .ok, json: WireJSON.page(reviews))
   }
 
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`; 201 `{"data":Review}`.
@@ -46,7 +46,8 @@ struct ReviewRoutes: Sendable {
       idempotencyKey: key)
     var headers: HTTPFields = [:]
     if !added.created { headers[Self.replayedField] = "true" }
-    return JSONResponse.make(status: .created, body: ReviewEnvelope(data: added.review), headers: headers)
+    return JSONResponse.make(
+      status: .created, json: WireJSON.envelope(added.review), headers: headers)
   }
 
   /// `GET /healthz`

@@ -5,21 +5,26 @@ import Reviews
 enum ReviewValidation {
   /// `start` (default 0, ≥ 0) and `count` (default 20, 1…100) from query values.
   static func page(start: String?, count: String?) throws(APIError) -> (start: Int, count: Int) {
-    let startValue = try start.map { text throws(APIError) -> Int in
-      guard let n = Int(text), n >= 0 else { throw .invalidStart }
-      return n
-    } ?? 0
-    let countValue = try count.map { text throws(APIError) -> Int in
-      guard let n = Int(text), (1...ReviewAPI.maxPageSize).contains(n) else { throw .invalidCount }
-      return n
-    } ?? ReviewAPI.defaultPageSize
+    let startValue =
+      try start.map { text throws(APIError) -> Int in
+        guard let n = Int(text), n >= 0 else { throw .invalidStart }
+        return n
+      } ?? 0
+    let countValue =
+      try count.map { text throws(APIError) -> Int in
+        guard let n = Int(text), (1...ReviewAPI.maxPageSize).contains(n) else {
+          throw .invalidCount
+        }
+        return n
+      } ?? ReviewAPI.defaultPageSize
     return (startValue, countValue)
   }
 
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
   static func themeId(_ text: String?) throws(APIError) -> String {
     guard let text else { return ReviewAPI.defaultThemeId }
-    let allowed = (1...64).contains(text.utf8.count)
+    let allowed =
+      (1...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
           || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F

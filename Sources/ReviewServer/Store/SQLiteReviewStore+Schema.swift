@@ -32,6 +32,13 @@ extension SQLiteReviewStore {
 /// One row of the `review` table.
 struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   static let databaseTableName = "review"
+  /// Columns in the order `init(row:)` reads them (by index: by-name lookups were a hot spot).
+  static let columns = [
+    "seq", "id", "themeId", "content", "userId", "userName", "isAdmin", "profileImage",
+    "createdAt", "updatedAt", "idempotencyKey",
+  ]
+  static let columnList = columns.joined(separator: ", ")
+  static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
   var seq: Int64?
   var id: String
@@ -60,6 +67,20 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
     self.idempotencyKey = idempotencyKey
   }
 
+  init(row: Row) throws {
+    seq = row[0]
+    id = row[1]
+    themeId = row[2]
+    content = row[3]
+    userId = row[4]
+    userName = row[5]
+    isAdmin = row[6]
+    profileImage = row[7]
+    createdAt = row[8]
+    updatedAt = row[9]
+    idempotencyKey = row[10]
+  }
+
   mutating func didInsert(_ inserted: InsertionSuccess) {
     seq = inserted.rowID
   }
@@ -67,7 +88,8 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   var review: Review {
     Review(
       id: id,
-      user: ReviewUser(id: userId, isAdmin: isAdmin, userName: userName, profileImage: profileImage),
+      user: ReviewUser(
+        id: userId, isAdmin: isAdmin, userName: userName, profileImage: profileImage),
       theme: themeId, content: content,
       createdAt: WireDate.date(milliseconds: createdAt),
       updatedAt: WireDate.date(milliseconds: updatedAt))

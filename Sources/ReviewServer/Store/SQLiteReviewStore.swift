@@ -16,11 +16,11 @@ public final class SQLiteReviewStore: ReviewStore {
     var configuration = Configuration()
     configuration.label = "reviews"
     configuration.busyMode = .timeout(5)
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = FULL")
-    }
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
+      // On the writer connection, after GRDB's WAL set-up (which chooses NORMAL): with FULL every
+      // commit syncs the WAL, so an acknowledged review survives a power cut.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
       try Self.migrator.migrate(pool)
     } catch {
       throw ReviewServerError.databaseUnavailable(path: path, reason: Self.describe(error))
@@ -29,12 +29,9 @@ public final class SQLiteReviewStore: ReviewStore {
 
   public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
     try await pool.read { db in
-      try ReviewRow
-        .filter(Column("themeId") == themeId)
-        .order(Column("createdAt").desc, Column("seq").desc)
-        .limit(count, offset: start)
-        .fetchAll(db)
-        .map(\.review)
+      // A cached statement: the list is the hot path, and building the query each time showed up.
+      let statement = try db.cachedStatement(sql: Self.pageSQL)
+      return try ReviewRow.fetchAll(statement, arguments: [themeId, count, start]).map(\.review)
     }
   }
 
@@ -67,10 +64,22 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  /// A PRAGMA's value as the writer connection sees it (for tests of the durability settings).
+  func writerPragma(_ name: String) async throws -> String? {
+    try await pool.writeWithoutTransaction { db in
+      try String.fetchOne(db, sql: "PRAGMA \(name)")
+    }
+  }
+
   /// Closes the database; later calls fail.
   public func close() throws {
     try pool.close()
   }
+
+  private static let pageSQL = """
+    SELECT \(ReviewRow.columnList) FROM review WHERE themeId = ?
+    ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
+    """
 
   private static func describe(_ error: any Error) -> String {
     if let error = error as? DatabaseError {

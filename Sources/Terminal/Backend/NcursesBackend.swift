@@ -55,8 +55,16 @@ public final class NcursesBackend: TerminalBackend {
       throw TerminalError.cannotInitialize(
         term: options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? "")
     }
-    self.screen = screen
     _ = set_term(screen)
+    // A terminal that cannot move the cursor (TERM=dumb) would get an unreadable UI.
+    guard Self.canAddressCursor() else {
+      _ = endwin()
+      delscreen(screen)
+      closeFiles()
+      throw TerminalError.cannotInitialize(
+        term: options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? "")
+    }
+    self.screen = screen
     cnc_arm_restore(output)
     _ = raw()
     _ = noecho()
@@ -77,6 +85,13 @@ public final class NcursesBackend: TerminalBackend {
       colorsEnabled = true
     }
     setCursor(visible: false)
+  }
+
+  /// Whether the current terminal has cursor addressing (`cup`); tigetstr answers nil when
+  /// the capability is absent and -1 when the name is not a string capability.
+  private static func canAddressCursor() -> Bool {
+    guard let cup = tigetstr("cup") else { return false }
+    return Int(bitPattern: cup) != -1
   }
 
   /// Opens the terminal with options from the environment.

@@ -11,6 +11,8 @@ final class AppSession {
   var draftFile: URL { dataDirectory.appendingPathComponent("draft.txt") }
   var outboxFile: URL { dataDirectory.appendingPathComponent("outbox.json") }
   private var launches = 0
+  /// How many `dubeol serve` processes this session started (names their logs).
+  var servers = 0
 
   init(width: Int = 120, height: Int = 40) throws {
     sandbox = try TemporaryDirectory("dubeol-e2e")
@@ -22,7 +24,7 @@ final class AppSession {
     tmux = try Tmux(
       width: width, height: height,
       environment: [
-        "HOME": home.path, "XDG_CONFIG_HOME": configHome.path,
+        "HOME": home.path, "XDG_CONFIG_HOME": configHome.path, "HISTFILE": "/dev/null",
         "XDG_DATA_HOME": sandbox.url.appendingPathComponent("xdg-data").path,
       ])
   }
@@ -32,33 +34,42 @@ final class AppSession {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = configHome.path
     environment["HOME"] = sandbox.url.appendingPathComponent("home").path
+    environment["XDG_DATA_HOME"] = sandbox.url.appendingPathComponent("xdg-data").path
     return environment
   }
 
   /// Starts dubeol on the session's data directory from the bash prompt. When it ends the shell
   /// prints `EXIT<n>=<status>` (n counts launches), so tests can see how it ended.
-  func launch(_ arguments: [String] = []) async throws {
+  func launch(_ arguments: [String] = [], environment: [String: String] = [:]) async throws {
     launches += 1
     // The shell must be up before the line is typed, or its echo lands on the app's screen.
     if launches == 1 {
       try await tmux.screen("a shell prompt") { !$0.text.trimmingWhitespace.isEmpty }
     }
+    let assignments = environment.sorted { $0.key < $1.key }.map {
+      "\($0.key)=" + Self.shellQuoted($0.value) + " "
+    }
     let words = [DubeolBinary.path, "--data-dir", dataDirectory.path] + arguments
-    try tmux.run(words.map(Self.shellQuoted).joined(separator: " ") + "; echo EXIT\(launches)=$?")
+    // Arithmetic in the echo keeps the marker out of the typed command line.
+    try tmux.run(
+      assignments.joined() + words.map(Self.shellQuoted).joined(separator: " ")
+        + "; echo EXIT$((\(launches)))=$?")
   }
 
   /// Waits until the UI is up: the whole layout is drawn and the list shows its reviews.
   @discardableResult
   func waitUntilReady() async throws -> Screen {
     try await tmux.screen("the full layout with the review list loaded") {
-      $0.showsFullLayout && !$0.reviews.isEmpty
+      $0.showsFullLayout && $0.listIsLoaded && !$0.reviews.isEmpty
     }
   }
 
   /// Waits for the app of the latest launch to end and returns its exit status.
-  func waitForExit() async throws -> Int32 {
+  func waitForExit(timeout: TimeInterval = 20) async throws -> Int32 {
     let marker = "EXIT\(launches)="
-    let screen = try await tmux.screen("\(marker)<status> from the shell") { $0.contains(marker) }
+    let screen = try await tmux.screen("\(marker)<status> from the shell", timeout: timeout) {
+      $0.contains(marker)
+    }
     let after = screen.text.components(separatedBy: marker).last ?? ""
     return Int32(after.prefix { $0.isNumber }) ?? -1
   }
@@ -77,23 +88,25 @@ final class AppSession {
   /// screen after each step, then presses Enter. The grid must have focus.
   func pressOnGrid(_ label: String) async throws {
     for _ in 0..<40 {
-      let screen = try await tmux.screen("a highlighted key on the grid") { $0.highlightedKey != nil }
-      guard let target = screen.key(label) else {
-        throw ScreenTimeout(expectation: "a key labelled \(label)", screen: screen)
+      let screen = try await tmux.screen("a highlighted key and a key labelled \(label)") {
+        $0.highlightedKey != nil && $0.key(label) != nil
       }
+      let target = screen.key(label)!
       let current = screen.highlightedKey!
       if current.label == label {
         try tmux.sendKeys("Enter")
         return
       }
       let arrow =
-        target.y < current.y ? "Up" : target.y > current.y ? "Down" : target.x > current.x ? "Right" : "Left"
+        target.y < current.y
+        ? "Up" : target.y > current.y ? "Down" : target.x > current.x ? "Right" : "Left"
       try tmux.sendKeys(arrow)
       try await tmux.screen("the highlight to move \(arrow) from \(current)") {
         $0.highlightedKey != nil && $0.highlightedKey != current
       }
     }
-    throw ScreenTimeout(expectation: "the highlight to reach \(label)", screen: Screen(try tmux.capture()))
+    throw ScreenTimeout(
+      expectation: "the highlight to reach \(label)", screen: Screen(try tmux.capture()))
   }
 
   /// Clicks the key labelled `label`, found on the current screen.
@@ -124,8 +137,22 @@ final class AppSession {
   /// Kills the app if it still runs, the tmux server, and removes the sandbox.
   func close() {
     if let pid = try? appPID() { Foundation.kill(pid, SIGKILL) }
+    let shell = try? tmux.shellPID()
     tmux.kill()
+    // The shell may still be writing into the sandbox as it hangs up; let it go first.
+    if let shell {
+      for _ in 0..<50 where Self.isAlive(shell) { usleep(20_000) }
+    }
     sandbox.remove()
+  }
+
+  /// Whether `pid` still runs (a zombie does not count: nobody may be left to reap it).
+  static func isAlive(_ pid: Int32) -> Bool {
+    guard Foundation.kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return true }
+    return !stat[end...].hasPrefix(") Z")
   }
 
   static func shellQuoted(_ word: String) -> String {

@@ -24,7 +24,8 @@ struct Screen: CustomStringConvertible {
 
   static let composePlaceholder = "여기에 리뷰를 쓰세요"
 
-  /// Whether the whole layout is drawn: header, list, compose pane, toolbar, grid, status line.
+  /// Whether the whole layout is drawn (grid on the 한글 layer): header, list, compose pane,
+  /// toolbar, grid, status line.
   var showsFullLayout: Bool {
     contains("두벌식 리뷰") && listTitleRow != nil && composeTitleRow != nil && toolbarRow != nil
       && key("ㅂ") != nil && key("space") != nil && contains("초성")
@@ -40,7 +41,14 @@ struct Screen: CustomStringConvertible {
     return text.contains(Self.composePlaceholder) ? "" : text
   }
 
+  /// Whether the list has loaded reviews: its title shows the selection, "n/m".
+  var listIsLoaded: Bool {
+    guard let row = listTitleRow else { return false }
+    return lines[row].range(of: #" \d+/\d+\+? "#, options: .regularExpression) != nil
+  }
+
   /// The reviews shown in the list, top first: each is its lines (author · time, then content).
+  /// Messages in the pane (loading, errors) are not reviews.
   var reviews: [[String]] {
     guard let title = listTitleRow, let end = composeTitleRow, title < end else { return [] }
     var entries: [[String]] = []
@@ -56,7 +64,7 @@ struct Screen: CustomStringConvertible {
       }
     }
     if !current.isEmpty { entries.append(current) }
-    return entries
+    return entries.filter { $0.count > 1 && $0[0].contains(" · ") }
   }
 
   /// The row of the list pane's title ("── 리뷰 ──…", heavier when focused).

@@ -2,6 +2,7 @@ import Foundation
 
 /// A tmux server of its own (private socket) running one window, driven like a user would.
 final class Tmux {
+  /// The path of the server's socket.
   let socket: String
   let session = "dubeol"
 
@@ -12,7 +13,9 @@ final class Tmux {
 
   /// Starts `bash` in a detached window of the given size with a clean, UTF-8 environment.
   init(width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
-    socket = "dubeol-e2e-\(UUID().uuidString.prefix(8))"
+    // A socket path of its own (not -L, whose sockets tmux leaves behind in /tmp/tmux-UID).
+    socket = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dubeol-tmux-\(UUID().uuidString.prefix(8))").path
     var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
     env.merge(environment) { $1 }
     var arguments = ["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
@@ -70,7 +73,7 @@ final class Tmux {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = try capture()
     while !predicate(screen) && Date() < deadline {
-      try await Task.sleep(for: .milliseconds(100))
+      try await Task.sleep(for: .milliseconds(40))
       screen = try capture()
     }
     return screen
@@ -94,6 +97,7 @@ final class Tmux {
 
   func kill() {
     _ = try? tmux(["kill-server"])
+    unlink(socket)
   }
 
   @discardableResult
@@ -101,7 +105,7 @@ final class Tmux {
     guard let executable = Self.executable else {
       throw TmuxError(arguments: arguments, message: "tmux is not installed")
     }
-    let result = try runCommand(executable, ["-L", socket, "-f", "/dev/null"] + arguments)
+    let result = try runCommand(executable, ["-S", socket, "-f", "/dev/null"] + arguments)
     guard result.status == 0 else {
       throw TmuxError(arguments: arguments, message: result.stderr)
     }
