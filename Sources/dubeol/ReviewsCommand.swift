@@ -11,7 +11,10 @@ struct ReviewsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reviews",
     abstract: "List or post reviews without the UI.",
-    discussion: "Without --server both start the embedded server on the data directory.",
+    discussion: """
+      Without --server both start the embedded server on the data directory. The server, \
+      theme and author default to those in config.toml (`dubeol config show`).
+      """,
     subcommands: [List.self, Post.self]
   )
 }
@@ -19,7 +22,7 @@ struct ReviewsCommand: AsyncParsableCommand {
 extension ReviewsCommand {
   /// Where the reviews live.
   struct Connection: ParsableArguments {
-    @Option(help: "Review server base URL (default: the embedded server).")
+    @Option(help: "Review server base URL (default: config.toml's, else the embedded server).")
     var server: String?
 
     @Option(
@@ -27,11 +30,24 @@ extension ReviewsCommand {
       help: "Data directory of the embedded server (default: $XDG_DATA_HOME/dubeol).")
     var dataDir: String?
 
-    @Option(help: "Theme id.")
-    var theme = ReviewAPI.defaultThemeId
+    @Option(help: "Theme id (default: config.toml's, else \(ReviewAPI.defaultThemeId)).")
+    var theme: String?
+
+    /// The user's settings, for what the command line leaves out; a broken file is named on
+    /// stderr and the defaults are used, as in the UI.
+    var settings: Settings {
+      let loaded = SettingsStore(file: AppPaths.configFile()).load()
+      if let problem = loaded.problem {
+        let message = Sanitizer.visible("\(problem)")
+        FileHandle.standardError.write(Data("dubeol: config ignored: \(message)\n".utf8))
+      }
+      return loaded.settings
+    }
 
     /// Runs `body` with a client for the chosen server, stopping an embedded one afterwards.
-    func withClient<T: Sendable>(_ body: (HTTPReviewClient) async throws -> T) async throws -> T {
+    func withClient<T: Sendable>(
+      configuredServer: String?, _ body: (HTTPReviewClient) async throws -> T
+    ) async throws -> T {
       var logger = Logger(
         label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
       logger.logLevel = .warning
@@ -39,7 +55,7 @@ extension ReviewsCommand {
       let target: ServerTarget
       do {
         target = try await ServerTarget.resolve(
-          flag: server, dataDirectory: dataDirectory, logger: logger)
+          flag: server ?? configuredServer, dataDirectory: dataDirectory, logger: logger)
       } catch {
         throw CLIFailure("\(error)")
       }
@@ -81,9 +97,10 @@ extension ReviewsCommand {
     }
 
     func run() async throws {
-      let theme = connection.theme
+      let settings = connection.settings
+      let theme = connection.theme ?? settings.themeId
       let reviews = try await CLIFailure.reporting {
-        try await connection.withClient { client in
+        try await connection.withClient(configuredServer: settings.server) { client in
           try await client.reviews(themeId: theme, start: start, count: count)
         }
       }
@@ -104,7 +121,7 @@ extension ReviewsCommand {
 
     @OptionGroup var connection: Connection
 
-    @Option(help: "Author name (default: 익명).")
+    @Option(help: "Author name (default: config.toml's author, else 익명).")
     var author: String?
 
     @Flag(help: "Print the stored review as JSON.")
@@ -116,12 +133,13 @@ extension ReviewsCommand {
     func run() async throws {
       let content =
         text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-      let theme = connection.theme
-      let author = author
+      let settings = connection.settings
+      let theme = connection.theme ?? settings.themeId
+      let author = author ?? settings.authorName
       // One key per invocation: a retry inside the client can never store the review twice.
       let key = UUID().uuidString
       let review = try await CLIFailure.reporting {
-        try await connection.withClient { client in
+        try await connection.withClient(configuredServer: settings.server) { client in
           try await client.post(
             content: content, userName: author, themeId: theme, idempotencyKey: key)
         }

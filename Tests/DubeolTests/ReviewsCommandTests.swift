@@ -47,6 +47,30 @@ struct ReviewsCommandTests {
     #expect(envelope.data.user.userName == "익명")
   }
 
+  @Test("author and theme come from config.toml unless the command line names them")
+  func defaultsFromConfig() throws {
+    let sandbox = try CLISandbox()
+    defer { sandbox.remove() }
+    let data = sandbox.dataDirectory.path
+    try sandbox.writeConfig("author = \"설정작가\"\ntheme = \"7\"\n")
+    let fromConfig = try sandbox.dubeol("reviews", "post", "--data-dir", data, "--json", "설정대로")
+    #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
+    let stored = try WireJSON.decoder.decode(
+      ReviewEnvelope.self, from: Data(fromConfig.stdout.utf8)
+    ).data
+    #expect(stored.user.userName == "설정작가" && stored.theme == "7")
+
+    let named = try sandbox.dubeol(
+      "reviews", "post", "--data-dir", data, "--json", "--author", "명령줄", "--theme", "1", "이름대로")
+    let override = try WireJSON.decoder.decode(ReviewEnvelope.self, from: Data(named.stdout.utf8))
+      .data
+    #expect(override.user.userName == "명령줄" && override.theme == "1")
+
+    let list = try sandbox.dubeol("reviews", "list", "--data-dir", data, "--json")
+    let page = try WireJSON.decoder.decode(ReviewPage.self, from: Data(list.stdout.utf8))
+    #expect(page.data.map(\.content) == ["설정대로"], "config's theme 7 holds only its own review")
+  }
+
   @Test(
     "an empty review is refused: exit 1, a clear message on stderr, nothing stored",
     arguments: ["", "   \n"])

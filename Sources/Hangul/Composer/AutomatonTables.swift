@@ -92,11 +92,17 @@ struct AutomatonTables: Sendable {
   /// The edit with its scalars as a String, from the tables where possible.
   @inline(__always)
   func textEdit(_ edit: ScalarEdit) -> TextEdit {
-    let insert = edit.insert
-    guard insert.count > 0 else { return TextEdit(deleteCount: edit.deleteCount) }
-    var text = string(insert[0])
-    for index in 1..<max(1, insert.count) { text += string(insert[index]) }
-    return TextEdit(deleteCount: edit.deleteCount, insert: text)
+    TextEdit(deleteCount: edit.deleteCount, insert: string(edit.insert))
+  }
+
+  /// The scalars as a String: one scalar (the usual case) is a table entry.
+  @inline(__always)
+  func string(_ run: ScalarRun) -> String {
+    switch run.count {
+    case 0: return ""
+    case 1: return string(run[0])
+    default: return run.string()
+    }
   }
 
   @inline(__always)

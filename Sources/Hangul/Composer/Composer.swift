@@ -21,7 +21,7 @@ public struct Composer: Sendable {
   }
 
   /// The syllable being composed, or nil.
-  public var composing: Syllable? { syllable.view(tables) }
+  public var composing: Syllable? { syllable.view(shown: shown, tables) }
 
   /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
   public mutating func handle(_ input: KeyInput) -> KeyResult {
@@ -33,7 +33,7 @@ public struct Composer: Sendable {
   public mutating func edit(for input: KeyInput) -> TextEdit {
     switch input {
     case .key(let key):
-      if let ascii = key.asciiValue, let jamo = tables.jamo(forASCII: ascii) {
+      if let ascii = key.singleASCII, let jamo = tables.jamo(forASCII: ascii) {
         let edit = type(jamo)
         return tables.textEdit(edit)
       }
@@ -138,5 +138,16 @@ public struct Composer: Sendable {
     syllable.reset()
     shown = ScalarRun()
     if keepsHistory { history.clear() }
+  }
+}
+
+extension Character {
+  /// The byte of a one-byte (ASCII) character, else nil. Cheaper than `asciiValue`, which
+  /// also maps "\r\n" to "\n" (not a key either way).
+  @inline(__always)
+  fileprivate var singleASCII: UInt8? {
+    let utf8 = self.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+    return byte
   }
 }

@@ -159,14 +159,13 @@ struct ComposingSyllable: Equatable, Sendable {
 
   /// The public view for the UI; nil when nothing shows. (With autoReorder, Backspace can
   /// empty every slot while a jamo stays on the stack, as in libhangul: ㅗ ㄷ ㅏ → 돠,
-  /// ⌫ → ㄷ, ⌫ → nothing shown, and the next ⌫ only pops the hidden ㅗ.)
-  func view(_ tables: AutomatonTables) -> Syllable? {
-    let text = text(tables)
-    guard text.count > 0 else { return nil }
-    var string = tables.string(text[0])
-    for index in 1..<max(1, text.count) { string += tables.string(text[index]) }
+  /// ⌫ → ㄷ, ⌫ → nothing shown, and the next ⌫ only pops the hidden ㅗ.) `shown` is
+  /// `text(tables)`, which the composer already holds.
+  @inline(__always)
+  func view(shown: ScalarRun, _ tables: AutomatonTables) -> Syllable? {
+    guard shown.count > 0 else { return nil }
     return Syllable(
       initial: initial.map(tables.character), medial: medial.map(tables.character),
-      final: final.map(tables.character), text: string)
+      final: final.map(tables.character), text: tables.string(shown))
   }
 }
