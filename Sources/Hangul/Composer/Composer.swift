@@ -12,6 +12,9 @@ public struct Composer: Sendable {
   /// `syllable`'s text, kept so each keystroke computes it once.
   private var shown = ScalarRun()
   private var history = KeystrokeHistory()
+  /// The one-edit array `handle` returns, reused: once the caller has dropped the previous
+  /// result the write below is in place, so a keystroke allocates no array.
+  private var oneEdit = [TextEdit()]
 
   public init(profile: Profile = .mobile, options: ComposerOptions = .init()) {
     self.profile = profile
@@ -26,7 +29,9 @@ public struct Composer: Sendable {
   /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
   public mutating func handle(_ input: KeyInput) -> KeyResult {
     let edit = edit(for: input)
-    return KeyResult(edits: edit.isEmpty ? [] : [edit], composing: composing)
+    guard !edit.isEmpty else { return KeyResult(edits: [], composing: composing) }
+    oneEdit[0] = edit
+    return KeyResult(edits: oneEdit, composing: composing)
   }
 
   /// The edit of one keystroke, without building the composing state.
