@@ -4,33 +4,11 @@ import Testing
 /// `dubeol convert`, run as the built binary.
 @Suite("dubeol convert")
 struct ConvertCommandTests {
-  struct Run {
-    var stdout: String
-    var stderr: String
-    var status: Int32
-  }
+  typealias Run = CommandResult
 
-  /// Runs `dubeol convert` with raw bytes on stdin (`runCommand` takes only text, and
-  /// these tests need invalid UTF-8).
+  /// Runs `dubeol convert` with raw bytes on stdin (these tests need invalid UTF-8).
   func convert(_ arguments: [String], data input: Data) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: DubeolBinary.path)
-    process.arguments = ["convert"] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+    try runCommand(DubeolBinary.path, ["convert"] + arguments, stdinBytes: Array(input))
   }
 
   func convert(_ arguments: [String], _ input: String) throws -> Run {

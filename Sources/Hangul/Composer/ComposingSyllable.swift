@@ -164,8 +164,6 @@ struct ComposingSyllable: Equatable, Sendable {
   @inline(__always)
   func view(shown: ScalarRun, _ tables: AutomatonTables) -> Syllable? {
     guard shown.count > 0 else { return nil }
-    return Syllable(
-      initial: initial.map(tables.character), medial: medial.map(tables.character),
-      final: final.map(tables.character), text: tables.string(shown))
+    return Syllable(initial: initial, medial: medial, final: final, text: shown)
   }
 }

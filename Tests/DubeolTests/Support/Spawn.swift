@@ -26,6 +26,16 @@ func runCommand(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
   stdin: String? = nil
 ) throws -> CommandResult {
+  try runCommand(
+    executable, arguments, environment: environment, stdinBytes: Array((stdin ?? "").utf8))
+}
+
+/// `runCommand` with raw bytes on stdin (for input that is not valid UTF-8).
+@discardableResult
+func runCommand(
+  _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+  stdinBytes stdinData: [UInt8]
+) throws -> CommandResult {
   let input = try PipePair()
   let output = try PipePair()
   let errors = try PipePair()
@@ -44,7 +54,6 @@ func runCommand(
   close(output.write)
   close(errors.write)
 
-  let stdinData = Array((stdin ?? "").utf8)
   let writer = Thread { [fd = input.write] in
     var offset = 0
     while offset < stdinData.count {
