@@ -12,7 +12,6 @@ struct AutomatonTables: Sendable {
   /// Every syllable and modern jamo as a ready String: edits copy instead of encoding.
   private let syllableStrings: [String] = Self.syllableStringTable
   private let jamoStrings: [String] = Self.jamoStringTable
-  private let jamoCharacters: [Character] = Self.jamoCharacterTable
 
   private static let syllableStringTable: [String] = (0..<UInt32(HangulSyllable.count)).map {
     String(Unicode.Scalar(HangulSyllable.firstScalar + $0)!)
@@ -20,7 +19,6 @@ struct AutomatonTables: Sendable {
   private static let jamoStringTable: [String] = (0..<UInt32(Jamo.count)).map {
     String(Unicode.Scalar(Jamo.firstScalar + $0)!)
   }
-  private static let jamoCharacterTable: [Character] = jamoStringTable.map { Character($0) }
 
   private var initialDoubles: [UInt8]
   private var initialClusters: [UInt8]
@@ -104,9 +102,6 @@ struct AutomatonTables: Sendable {
     default: return run.string()
     }
   }
-
-  @inline(__always)
-  func character(_ jamo: Jamo) -> Character { jamoCharacters[Int(jamo.offset)] }
 
   @inline(__always)
   func string(_ scalar: UInt32) -> String {

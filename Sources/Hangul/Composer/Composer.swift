@@ -24,14 +24,15 @@ public struct Composer: Sendable {
   }
 
   /// The syllable being composed, or nil.
-  public var composing: Syllable? { syllable.view(shown: shown, tables) }
+  public var composing: Syllable? { syllable.view(shown: shown) }
 
   /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
   public mutating func handle(_ input: KeyInput) -> KeyResult {
     let edit = edit(for: input)
-    guard !edit.isEmpty else { return KeyResult(edits: [], composing: composing) }
+    // `syllable.view` here, not `composing`: the optimiser then builds the result in place.
+    if edit.isEmpty { return KeyResult(edits: [], composing: syllable.view(shown: shown)) }
     oneEdit[0] = edit
-    return KeyResult(edits: oneEdit, composing: composing)
+    return KeyResult(edits: oneEdit, composing: syllable.view(shown: shown))
   }
 
   /// The edit of one keystroke, without building the composing state.

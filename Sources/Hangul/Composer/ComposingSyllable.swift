@@ -162,7 +162,7 @@ struct ComposingSyllable: Equatable, Sendable {
   /// ⌫ → ㄷ, ⌫ → nothing shown, and the next ⌫ only pops the hidden ㅗ.) `shown` is
   /// `text(tables)`, which the composer already holds.
   @inline(__always)
-  func view(shown: ScalarRun, _ tables: AutomatonTables) -> Syllable? {
+  func view(shown: ScalarRun) -> Syllable? {
     guard shown.count > 0 else { return nil }
     return Syllable(initial: initial, medial: medial, final: final, text: shown)
   }

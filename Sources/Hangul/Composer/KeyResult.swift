@@ -2,16 +2,16 @@
 ///
 /// Held as plain scalars whenever the slots are compatibility jamo and the text is a few
 /// Hangul scalars (always so for what `Composer` returns), so the `KeyResult` of every
-/// keystroke copies and frees like plain data; other values go to a shared box.
+/// keystroke copies without Strings; other values go to a shared box.
 public struct Syllable: Equatable, Sendable {
   private var packed: PackedSyllable
-  /// The slots and text when they do not fit `packed`, else nil.
-  private var general: GeneralSyllable?
+  /// The slots and text when they do not fit `packed`, else `GeneralSyllable.packedMarker`.
+  private var general: GeneralSyllable
 
   public init(initial: Character?, medial: Character?, final: Character?, text: String) {
     if let packed = PackedSyllable(initial: initial, medial: medial, final: final, text: text) {
       self.packed = packed
-      general = nil
+      general = .packedMarker
     } else {
       packed = PackedSyllable()
       general = GeneralSyllable(initial: initial, medial: medial, final: final, text: text)
@@ -24,35 +24,37 @@ public struct Syllable: Equatable, Sendable {
     packed = PackedSyllable(
       initial: initial?.scalar ?? 0, medial: medial?.scalar ?? 0, final: final?.scalar ?? 0,
       text: text)
-    general = nil
+    general = .packedMarker
   }
 
   public var initial: Character? {
-    get { general != nil ? general!.initial : PackedSyllable.character(packed.initial) }
+    get { isPacked ? PackedSyllable.character(packed.initial) : general.initial }
     set { self = Syllable(initial: newValue, medial: medial, final: final, text: text) }
   }
 
   public var medial: Character? {
-    get { general != nil ? general!.medial : PackedSyllable.character(packed.medial) }
+    get { isPacked ? PackedSyllable.character(packed.medial) : general.medial }
     set { self = Syllable(initial: initial, medial: newValue, final: final, text: text) }
   }
 
   public var final: Character? {
-    get { general != nil ? general!.final : PackedSyllable.character(packed.final) }
+    get { isPacked ? PackedSyllable.character(packed.final) : general.final }
     set { self = Syllable(initial: initial, medial: medial, final: newValue, text: text) }
   }
 
   /// What is in the document for it (an NFC syllable or a lone compatibility jamo).
   public var text: String {
-    get { general?.text ?? packed.text.string() }
+    get { isPacked ? packed.text.string() : general.text }
     set { self = Syllable(initial: initial, medial: medial, final: final, text: newValue) }
   }
+
+  private var isPacked: Bool { general === GeneralSyllable.packedMarker }
 
   /// Compares as the four public properties do (Character and String equality).
   public static func == (lhs: Syllable, rhs: Syllable) -> Bool {
     // Packed scalars are compatibility jamo and precomposed syllables, whose sequences are
     // canonically equivalent only when equal: comparing scalars is comparing the values.
-    if lhs.general == nil, rhs.general == nil { return lhs.packed == rhs.packed }
+    if lhs.isPacked, rhs.isPacked { return lhs.packed == rhs.packed }
     return lhs.initial == rhs.initial && lhs.medial == rhs.medial && lhs.final == rhs.final
       && lhs.text == rhs.text
   }
@@ -104,6 +106,9 @@ private struct PackedSyllable: Equatable, Sendable {
 
 /// `Syllable`'s form for values that do not fit `PackedSyllable`.
 private final class GeneralSyllable: Sendable {
+  /// Marks a packed `Syllable`: a reference that is never nil keeps `Syllable?` simple.
+  static let packedMarker = GeneralSyllable(initial: nil, medial: nil, final: nil, text: "")
+
   let initial: Character?
   let medial: Character?
   let final: Character?

@@ -59,11 +59,16 @@ public struct ScalarRun: Equatable, Sendable {
   /// The scalars from `start` on as a String (small strings stay inline).
   public func string(from start: Int = 0) -> String {
     guard start < count else { return "" }
-    // String(Unicode.Scalar) builds a small string without re-validating UTF-8.
-    var string = String(Unicode.Scalar(self[start])!)
-    for index in (start + 1)..<max(start + 1, count) {
-      string.unicodeScalars.append(Unicode.Scalar(self[index])!)
+    // Encodes into the String's own buffer: no per-scalar appends.
+    return String(unsafeUninitializedCapacity: (count - start) * 4) { buffer in
+      var length = 0
+      for index in start..<count {
+        UTF8.encode(Unicode.Scalar(self[index])!) { byte in
+          buffer[length] = byte
+          length += 1
+        }
+      }
+      return length
     }
-    return string
   }
 }
