@@ -14,7 +14,8 @@ final class Tmux {
   /// Starts `bash` in a detached window of the given size with a clean, UTF-8 environment.
   init(width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
     // A socket path of its own (not -L, whose sockets tmux leaves behind in /tmp/tmux-UID).
-    socket = FileManager.default.temporaryDirectory
+    socket =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("dubeol-tmux-\(UUID().uuidString.prefix(8))").path
     var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
     env.merge(environment) { $1 }
