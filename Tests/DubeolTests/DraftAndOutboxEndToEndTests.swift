@@ -44,10 +44,7 @@ struct DraftAndOutboxEndToEndTests {
   func postWhileServerIsDown() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let database = session.sandbox.url.appendingPathComponent("server.sqlite").path
-    let server = try session.startServer(port: 0, database: database)
-    let port = try await server.listeningPort()
-    let url = "http://127.0.0.1:\(port)"
+    let (server, port, url) = try await session.startListeningServer()
 
     try await session.launch(["--server", url, "--author", "오프라인"])
     try await session.waitUntilReady()
@@ -65,9 +62,8 @@ struct DraftAndOutboxEndToEndTests {
       (try? String(contentsOf: session.outboxFile, encoding: .utf8))?.contains(text) == true
     }
 
-    let restarted = try session.startServer(port: port, database: database)
+    let restarted = try await session.startListeningServer(port: port).process
     defer { restarted.stop() }
-    _ = try await restarted.listeningPort()
     let sent = try await session.tmux.screen(
       "the retried review at the top of the list", timeout: 40
     ) {
@@ -99,10 +95,8 @@ struct DraftAndOutboxEndToEndTests {
   func timedOutPostIsStoredOnce() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let database = session.sandbox.url.appendingPathComponent("server.sqlite").path
-    let server = try session.startServer(port: 0, database: database)
+    let (server, _, url) = try await session.startListeningServer()
     defer { server.stop() }
-    let url = "http://127.0.0.1:\(try await server.listeningPort())"
     try await session.launch(["--server", url])
     try await session.waitUntilReady()
 
@@ -154,10 +148,7 @@ struct DraftAndOutboxEndToEndTests {
   func outboxSurvivesRestart() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let database = session.sandbox.url.appendingPathComponent("server.sqlite").path
-    let server = try session.startServer(port: 0, database: database)
-    let port = try await server.listeningPort()
-    let url = "http://127.0.0.1:\(port)"
+    let (server, port, url) = try await session.startListeningServer()
     try await session.launch(["--server", url])
     try await session.waitUntilReady()
     #expect(server.stop() == 0)
@@ -177,9 +168,8 @@ struct DraftAndOutboxEndToEndTests {
       (try? String(contentsOf: session.outboxFile, encoding: .utf8))?.contains(text) == true,
       "the outbox is on disk")
 
-    let restarted = try session.startServer(port: port, database: database)
+    let restarted = try await session.startListeningServer(port: port).process
     defer { restarted.stop() }
-    _ = try await restarted.listeningPort()
     try await session.launch(["--server", url])
     let sent = try await session.tmux.screen("the review sent after the restart", timeout: 40) {
       $0.showsFullLayout && $0.reviews.first?.last == text && !$0.contains("대기")

@@ -188,10 +188,8 @@ struct TerminalUIEndToEndTests {
     }
     #expect(down.contains("다시 시도"), "it says how to retry: \(down)")
 
-    let server = try session.startServer(
-      port: port, database: session.sandbox.url.appendingPathComponent("s.sqlite").path)
+    let server = try await session.startListeningServer(port: port).process
     defer { server.stop() }
-    _ = try await server.listeningPort()
     try session.tmux.sendKeys("Tab")
     try session.tmux.sendKeys("Tab")
     try await session.tmux.screen("the list focused") { $0.contains("q 종료") }

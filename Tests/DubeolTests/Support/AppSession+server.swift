@@ -10,6 +10,19 @@ extension AppSession {
       DubeolBinary.path, ["serve", "--port", "\(port)", "--database", database],
       log: sandbox.url.appendingPathComponent("serve-\(servers).log"))
   }
+
+  /// The database of the session's own `dubeol serve`, the same across restarts.
+  var serverDatabase: String { sandbox.url.appendingPathComponent("server.sqlite").path }
+
+  /// Starts `dubeol serve` over `serverDatabase` on `port` (0: a free one) and waits until it
+  /// listens; returns the process and the URL the app is given with `--server`.
+  func startListeningServer(port: Int = 0) async throws -> (
+    process: BackgroundProcess, port: Int, url: String
+  ) {
+    let server = try startServer(port: port, database: serverDatabase)
+    let listening = try await server.listeningPort()
+    return (server, listening, "http://127.0.0.1:\(listening)")
+  }
 }
 
 extension BackgroundProcess {
