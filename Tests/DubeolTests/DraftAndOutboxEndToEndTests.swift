@@ -6,8 +6,7 @@ import Testing
 /// server that is down — and a retried post is stored once.
 @Suite(
   "Drafts and the outbox, end to end in tmux", .serialized,
-  .enabled(if: Tmux.isAvailable, "needs tmux"),
-  .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+  .endToEnd)
 struct DraftAndOutboxEndToEndTests {
   @Test("a review typed before kill -9 is back in the compose pane on the next start")
   func draftSurvivesKill() async throws {

@@ -5,8 +5,7 @@ import Testing
 /// are kept in config.toml — or, when that file is broken, left alone.
 @Suite(
   "Popups and settings, end to end in tmux", .serialized,
-  .enabled(if: Tmux.isAvailable, "needs tmux"),
-  .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+  .endToEnd)
 struct SettingsAndPopupsEndToEndTests {
   @Test(
     "F3 picks a shortcut, the grid's key shows and inserts it, F2 inserts a phrase; the choice is written to config.toml and kept"

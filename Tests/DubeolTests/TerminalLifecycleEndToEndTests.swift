@@ -5,8 +5,7 @@ import Testing
 /// cannot drive — checked from the shell the app was started from.
 @Suite(
   "The terminal around the UI, end to end in tmux", .serialized,
-  .enabled(if: Tmux.isAvailable, "needs tmux"),
-  .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+  .endToEnd)
 struct TerminalLifecycleEndToEndTests {
   @Test(
     "resizing re-lays out: 100×30 keeps every pane, under 80×24 a clear message, back at 120×40 the full layout"

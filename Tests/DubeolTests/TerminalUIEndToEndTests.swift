@@ -7,8 +7,7 @@ import Testing
 /// sandboxed data directory.
 @Suite(
   "Writing and posting in the terminal UI, end to end in tmux", .serialized,
-  .enabled(if: Tmux.isAvailable, "needs tmux"),
-  .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+  .endToEnd)
 struct TerminalUIEndToEndTests {
   @Test(
     "physical keys, the grid's arrows and Enter, and a mouse click write one review; Ctrl-S posts it to the top of the list and to the server"
