@@ -3,42 +3,38 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
-# Debian packages each goal needs; `deps-%` installs the missing ones (as root) or names them.
-BUILD_PKGS := libncursesw5-dev libsqlite3-dev libhangul-dev pkg-config
-TEST_PKGS  := $(BUILD_PKGS) tmux procps
-BENCH_PKGS := $(BUILD_PKGS) wrk curl
+# Debian packages each goal needs. The app itself needs only ncursesw and sqlite3; libhangul is
+# the test oracle and the benchmark's reference, so only `make test` and `make bench` install it.
+APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
+TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps
+BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
 
-.PHONY: run test bench build release deps-build deps-test deps-bench format clean help
+.PHONY: run test bench build release deps-app deps-test deps-bench toolchain format clean help
 
 help:
 	@echo "make run      build and open dubeol on its embedded review server"
 	@echo "make test     build and run every test"
 	@echo "make bench    release build, then the benchmarks (engine, terminal, server)"
-	@echo "make build    debug build"
+	@echo "make build    debug build of the dubeol binary"
 	@echo "make release  release build, installed into ./dist"
 	@echo "make format   swift-format the sources in place"
 
-# Installs what is missing; never reinstalls what is there.
-deps-%:
-	@pkgs="$($(shell echo $* | tr a-z A-Z)_PKGS)"; missing=""; \
-	for p in $$pkgs; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing:$$missing"; \
-	    export DEBIAN_FRONTEND=noninteractive; \
-	    apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
-	  else \
-	    echo "dubeol needs these Debian packages:$$missing"; \
-	    echo "Install them with: sudo apt-get install -y$$missing"; exit 1; \
-	  fi; \
-	fi
+# Explicit rules (a pattern rule never runs for a .PHONY target): each installs what is
+# missing and says so, or names the packages when not run as root.
+toolchain:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 toolchain not found (expected at /opt/swift)."; exit 1; }
+deps-app: toolchain
+	@bash scripts/install-deps.sh $(APP_PKGS)
+deps-test: toolchain
+	@bash scripts/install-deps.sh $(TEST_PKGS)
+deps-bench: toolchain
+	@bash scripts/install-deps.sh $(BENCH_PKGS)
 
-build: deps-build
-	$(SWIFT) build
+build: deps-app
+	$(SWIFT) build --product dubeol
 
 run: build
 	$(BIN_DEBUG) $(DUBEOL_ARGS)
@@ -57,8 +53,8 @@ test: deps-test
 	  echo "make test: no progress for $(TEST_WATCHDOG_SECONDS) s (a hang, not a failure); attempt $$attempt of 2 ended"; \
 	done; exit 1
 
-release: deps-build
-	$(SWIFT) build -c release
+release: deps-app
+	$(SWIFT) build -c release --product dubeol
 	mkdir -p dist
 	cp $(BIN_RELEASE) dist/
 	cp -R .build/release/*.resources dist/ 2>/dev/null || true
