@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
-        "Reviews", "ReviewsHTTP",
+        "Reviews", "ReviewsHTTP", "OriginalServerFake",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
@@ -99,7 +99,17 @@ let package = Package(
       dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
-    .testTarget(name: "DubeolTests", dependencies: ["Hangul", "Reviews"]),
+    .testTarget(name: "DubeolTests", dependencies: ["Hangul", "Reviews", "OriginalServerFake"]),
+
+    // Test support shared by several test targets.
+    .target(
+      name: "OriginalServerFake",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Tests/Support/OriginalServerFake"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,17 +2,22 @@ import Foundation
 
 /// How long ago a review was written, as the list shows it (DESIGN §4).
 public enum RelativeTime {
-  /// "방금 전" under a minute (and for dates in the future), "n분 전" under an hour,
-  /// "n시간 전" under a day, else the calendar date "yyyy.MM.dd" in `timeZone`.
+  /// "방금 전" under a minute, "n분 전" under an hour, "n시간 전" under a day, else the calendar
+  /// date "yyyy.MM.dd" in `timeZone`. A date in the future (beyond a minute of clock skew) is
+  /// shown as its date: "방금 전" would hide a wrong clock or a forged date.
   public static func string(for date: Date, now: Date, timeZone: TimeZone = .current) -> String {
     let seconds = now.timeIntervalSince(date)
     switch seconds {
+    case ..<(-allowedSkew): return calendarDate(date, timeZone: timeZone)
     case ..<60: return "방금 전"
     case ..<3600: return "\(Int(seconds / 60))분 전"
     case ..<86_400: return "\(Int(seconds / 3600))시간 전"
     default: return calendarDate(date, timeZone: timeZone)
     }
   }
+
+  /// How far ahead of the local clock a date may be and still count as now.
+  static let allowedSkew: TimeInterval = 60
 
   private static func calendarDate(_ date: Date, timeZone: TimeZone) -> String {
     var calendar = Calendar(identifier: .gregorian)

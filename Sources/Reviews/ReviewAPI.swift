@@ -3,7 +3,7 @@ import Foundation
 /// The review API of DESIGN §4: limits, defaults and endpoints as data.
 public enum ReviewAPI {
   /// The theme the apps show when none is chosen.
-  public static let defaultThemeId = "1"
+  public static let defaultThemeId = "PLKEY0-L-81"
   /// Longest review content, in characters (grapheme clusters).
   public static let maxContentLength = 1000
   /// Longest author name, in characters.

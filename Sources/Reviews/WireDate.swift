@@ -5,10 +5,17 @@ import Foundation
 /// Hand-rolled on integer calendar arithmetic: exact, allocation-light and free of
 /// formatter thread-safety questions.
 public enum WireDate {
-  /// Milliseconds since 1970 for a date, rounded to the nearest millisecond.
+  /// Milliseconds since 1970 for a date, rounded to the nearest millisecond and clamped to
+  /// the years 0000–9999, the only ones the format can write and read back.
   public static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let value = (date.timeIntervalSince1970 * 1000).rounded()
+    guard !value.isNaN else { return 0 }
+    return Int64(min(max(value, Double(earliestMilliseconds)), Double(latestMilliseconds)))
   }
+
+  /// 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z.
+  static let earliestMilliseconds: Int64 = -62_167_219_200_000
+  static let latestMilliseconds: Int64 = 253_402_300_799_999
 
   /// The date for a count of milliseconds since 1970.
   public static func date(milliseconds: Int64) -> Date {
@@ -33,11 +40,7 @@ public enum WireDate {
     let ms = milliseconds(date)
     let (days, msOfDay) = floorDivide(ms, 86_400_000)
     let (y, m, d) = civil(fromDays: days)
-    if y < 0 || y > 9999 {
-      out.append(contentsOf: String(y).utf8)
-    } else {
-      digits(y, 4, &out)
-    }
+    digits(y, 4, &out)
     out.append(UInt8(ascii: "-"))
     digits(m, 2, &out)
     out.append(UInt8(ascii: "-"))
@@ -90,7 +93,7 @@ public enum WireDate {
     i += 1
     guard let h = number(2), expect(0x3A), let mi = number(2), expect(0x3A), let s = number(2),
       (1...12).contains(mo), (1...daysIn(month: mo, year: y)).contains(d), h < 24, mi < 60,
-      s < 61
+      s < 60
     else { return nil }
     var millis: Int64 = 0
     if expect(0x2E) {
@@ -108,9 +111,9 @@ public enum WireDate {
     } else if i < b.count, b[i] == 0x2B || b[i] == 0x2D {
       let sign: Int64 = b[i] == 0x2D ? -1 : 1
       i += 1
-      guard let oh = number(2) else { return nil }
+      guard let oh = number(2), oh < 24 else { return nil }
       _ = expect(0x3A)
-      guard let om = number(2) else { return nil }
+      guard let om = number(2), om < 60 else { return nil }
       offsetMinutes = sign * (oh * 60 + om)
     } else {
       return nil
@@ -118,6 +121,8 @@ public enum WireDate {
     guard i == b.count else { return nil }
     let days = days(fromCivil: y, mo, d)
     let total = ((days * 24 + h) * 60 + mi - offsetMinutes) * 60_000 + s * 1000 + millis
+    // An offset can carry 0000-01-01 or 9999-12-31 past the years the format can write.
+    guard (earliestMilliseconds...latestMilliseconds).contains(total) else { return nil }
     return date(milliseconds: total)
   }
 

@@ -45,12 +45,24 @@ public struct HTTPReviewClient: ReviewClient {
   }
 
   public func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
-    async throws -> Review
+    async throws -> PostReceipt
   {
     let endpoint = ReviewAPI.post(
       content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey)
-    return try await send(endpoint, expecting: ReviewEnvelope.self).data
+    let answer = try await exchange(endpoint)
+    guard (200..<300).contains(answer.status) else {
+      throw ResponseDecoding.serverError(status: answer.status, body: answer.body)
+    }
+    // A 2xx means stored: a reply that is not a review (the original's text) is no error, and
+    // treating it as one would make the user post the same review again.
+    if let envelope = try? WireJSON.decoder.decode(ReviewEnvelope.self, from: answer.body) {
+      return .review(envelope.data)
+    }
+    return .stored(reply: String(decoding: answer.body.prefix(Self.maxReplyBytes), as: UTF8.self))
   }
+
+  /// How much of a non-review reply is kept (it is only shown or logged).
+  static let maxReplyBytes = 4096
 
   /// Whether the server answers its health check.
   public func isHealthy() async -> Bool {

@@ -49,6 +49,10 @@ struct OpenUI: AsyncParsableCommand {
   @Option(name: .long, help: "Hangul engine profile: standard or mobile.")
   var profile: Profile?
 
+  func validate() throws {
+    try ServerOption.validate(server)
+  }
+
   func run() async throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw UILaunchError.notATerminal

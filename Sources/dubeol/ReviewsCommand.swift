@@ -33,6 +33,10 @@ extension ReviewsCommand {
     @Option(help: "Theme id (default: config.toml's, else \(ReviewAPI.defaultThemeId)).")
     var theme: String?
 
+    func validate() throws {
+      try ServerOption.validate(server)
+    }
+
     /// The user's settings, for what the command line leaves out; a broken file is named on
     /// stderr and the defaults are used, as in the UI.
     var settings: Settings {
@@ -138,19 +142,39 @@ extension ReviewsCommand {
       let author = author ?? settings.authorName
       // One key per invocation: a retry inside the client can never store the review twice.
       let key = UUID().uuidString
-      let review = try await CLIFailure.reporting {
+      let receipt = try await CLIFailure.reporting {
         try await connection.withClient(configuredServer: settings.server) { client in
           try await client.post(
             content: content, userName: author, themeId: theme, idempotencyKey: key)
         }
       }
-      if json {
+      switch receipt {
+      case .review(let review) where json:
         print(try CLIOutput.json(ReviewEnvelope(data: review)))
-      } else {
+      case .review(let review):
         for line in CLIOutput.table([review]) { print(line) }
+      case .stored(let reply):
+        // The original server stores the review but does not send it back: say what was posted.
+        let posted = StoredPost(content: content, theme: theme, userName: author, reply: reply)
+        if json {
+          print(try CLIOutput.json(posted))
+        } else {
+          print(
+            "posted to theme \(Sanitizer.visible(theme)) (the server did not return the review):")
+          print(Sanitizer.visible(content))
+        }
       }
     }
   }
+}
+
+/// What `reviews post --json` prints when the server stored the post without returning it.
+struct StoredPost: Encodable {
+  let content: String
+  let theme: String
+  let userName: String
+  /// The server's reply body as it came (the original server echoes the content).
+  let reply: String
 }
 
 /// A failure reported as one line on stderr with exit code 1.
@@ -175,7 +199,25 @@ enum CLIOutput {
   static func json(_ value: some Encodable) throws -> String {
     let encoder = WireJSON.encoder
     encoder.outputFormatting.insert(.prettyPrinted)
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    return terminalSafe(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
+  /// JSON with DEL, C1 controls and bidi overrides written as `\uXXXX` (JSONEncoder escapes
+  /// only C0): still the same JSON, but inert on a terminal. Outside strings JSON is ASCII, so
+  /// every such scalar is inside a string, where the escape is valid.
+  static func terminalSafe(_ json: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      switch scalar.value {
+      case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out.append(
+          contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".unicodeScalars)
+      default:
+        out.append(scalar)
+      }
+    }
+    return String(out)
   }
 
   static func table(_ reviews: [Review]) -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Persistence
 import ReviewServer
+import Reviews
 
 /// The server the UI talks to: a remote URL, or the embedded server over the data directory.
 struct ServerTarget: Sendable {
@@ -14,11 +15,9 @@ struct ServerTarget: Sendable {
     -> ServerTarget
   {
     if let flag, !flag.isEmpty {
-      guard let url = URL(string: flag), let scheme = url.scheme,
-        ["http", "https"].contains(scheme),
-        url.host != nil
-      else {
-        throw UILaunchError.badServerURL(flag)
+      let url: URL
+      do { url = try ServerAddress.parse(flag) } catch {
+        throw UILaunchError.badServerURL(flag, error)
       }
       return ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
     }

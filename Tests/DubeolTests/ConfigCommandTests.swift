@@ -30,7 +30,7 @@ struct ConfigCommandTests {
     #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
     #expect(run.stdout.hasPrefix("# In effect: the built-in defaults"))
     for line in [
-      "author = \"익명\"", "theme = \"1\"", "profile = \"mobile\"",
+      "author = \"익명\"", "theme = \"PLKEY0-L-81\"", "profile = \"mobile\"",
       "list = [\"안녕하세요~\", \"감사합니다!\", \"지금 가는 중이야!\"]",
       "items = [\"😀\", \"ㅋㅋㅋㅋㅋㅋ\", \"❤️\", \"넵넵!!\", \"안녕하세요!\", \"ㅠㅠㅠㅠ\"]",
     ] {

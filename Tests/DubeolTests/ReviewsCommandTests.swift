@@ -28,7 +28,7 @@ struct ReviewsCommandTests {
     let page = try WireJSON.decoder.decode(ReviewPage.self, from: Data(json.stdout.utf8))
     #expect(page.data.first?.content == "터미널에서 쓴 리뷰")
     #expect(page.data.first?.user.userName == "명령줄")
-    #expect(page.data.first?.theme == "1")
+    #expect(page.data.first?.theme == "PLKEY0-L-81")
     #expect(page.data.count > 1, "the sample reviews are there too")
     #expect(page.data.filter { $0.content == "터미널에서 쓴 리뷰" }.count == 1)
     #expect(page.data.map(\.createdAt) == page.data.map(\.createdAt).sorted(by: >), "newest first")
@@ -113,8 +113,8 @@ struct ReviewsCommandTests {
     #expect(badCount.stderr.contains("--count must be between 1 and 100."), "\(badCount.stderr)")
 
     let badURL = try sandbox.dubeol("reviews", "list", "--server", "not-a-url")
-    #expect(badURL.status == 1)
-    #expect(badURL.stderr.contains("--server expects an http(s) URL"), "\(badURL.stderr)")
+    #expect(badURL.status == 2)
+    #expect(badURL.stderr.contains("--server 'not-a-url': not a URL"), "\(badURL.stderr)")
 
     let badTheme = try sandbox.dubeol(
       "reviews", "list", "--data-dir", sandbox.dataDirectory.path, "--theme", "빈 테마")

@@ -61,7 +61,7 @@ struct HTTPReviewClientTests {
         #expect(page.map(\.content) == ["좋아요"])
         let posted = try await client.post(
           content: "좋아요", userName: "민지", themeId: "3", idempotencyKey: "k1")
-        #expect(posted == page[0])
+        #expect(posted == .review(page[0]))
       })
   }
 

@@ -11,7 +11,8 @@ struct RelativeTimeTests {
     arguments: [
       (0.0, "방금 전"), (59.9, "방금 전"), (-30, "방금 전"), (60, "1분 전"), (119, "1분 전"),
       (59 * 60 + 59, "59분 전"), (3600, "1시간 전"), (23 * 3600 + 3599, "23시간 전"),
-      (86_400, "2026.02.28"), (400 * 86_400, "2025.01.25"),
+      (86_400, "2026.02.28"), (400 * 86_400, "2025.01.25"), (-61, "2026.03.01"),
+      (-400 * 86_400, "2027.04.05"),
     ] as [(Double, String)])
   func buckets(_ secondsAgo: Double, _ expected: String) {
     let date = Self.now.addingTimeInterval(-secondsAgo)

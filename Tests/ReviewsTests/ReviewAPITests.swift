@@ -40,11 +40,37 @@ struct ReviewAPITests {
 
   @Test("limits match the issue")
   func limits() {
-    #expect(ReviewAPI.defaultThemeId == "1")
+    #expect(ReviewAPI.defaultThemeId == "PLKEY0-L-81")
     #expect(ReviewAPI.maxContentLength == 1000)
     #expect(ReviewAPI.maxUserNameLength == 30)
     #expect(ReviewAPI.defaultUserName == "익명")
     #expect(ReviewAPI.maxRequestBodyBytes == 65_536)
     #expect(ReviewAPI.maxResponseBodyBytes == 1_048_576)
+  }
+}
+
+@Suite("Server addresses")
+struct ServerAddressTests {
+  @Test(
+    "http(s) with a host and a port in 1–65535 is accepted",
+    arguments: [
+      "http://127.0.0.1:8080", "https://reviews.example.com", "http://[::1]:9000/base",
+      "http://localhost:65535", "http://localhost:1/",
+    ])
+  func accepted(_ text: String) throws {
+    let url = try ServerAddress.parse(text)
+    #expect(url.absoluteString == text)
+  }
+
+  @Test(
+    "everything else names its problem",
+    arguments: [
+      ("http://127.0.0.1:99999", ServerAddress.Problem.port("99999")),
+      ("http://127.0.0.1:0", .port("0")), ("http://h:65536", .port("65536")),
+      ("ftp://h", .scheme("ftp")), ("http://", .noHost), ("nonsense", .notAURL),
+      ("http://a:b@h", .userInfo),
+    ])
+  func rejected(_ text: String, _ problem: ServerAddress.Problem) {
+    #expect(throws: problem) { try ServerAddress.parse(text) }
   }
 }

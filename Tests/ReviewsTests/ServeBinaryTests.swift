@@ -170,11 +170,12 @@ struct ServeBinaryTests {
     let port = try #require(await server.listeningPort(log: &log), "no port in: \(log)")
 
     let client = HTTPReviewClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
-    let posted = try await client.post(
+    let receipt = try await client.post(
       content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
+    let posted = try #require(receipt.review)
     let replay = try await client.post(
       content: "진짜 소켓으로 올린 리뷰", userName: "소켓", themeId: "1", idempotencyKey: "real-1")
-    #expect(replay == posted)
+    #expect(replay.review == posted)
     let page = try await client.reviews(themeId: "1", start: 0, count: 100)
     #expect(page.first == posted)
     #expect(page.count >= 31)

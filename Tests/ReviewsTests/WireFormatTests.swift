@@ -74,7 +74,9 @@ struct WireFormatTests {
     arguments: [
       "", "2022-07-21", "2022-13-01T00:00:00Z", "2022-02-30T00:00:00Z", "2021-02-29T00:00:00Z",
       "2022-07-21T24:00:00Z", "2022-07-21T11:53:58", "2022-07-21T11:53:58.Z",
-      "2022-07-21T11:53:58Zjunk",
+      "2022-07-21T11:53:58Zjunk", "2022-07-21T11:53:60Z", "2022-07-21T11:53:58+99:99",
+      "2022-07-21T11:53:58+24:00", "2022-07-21T11:53:58-00:60", "0000-01-01T00:00:00+00:01",
+      "9999-12-31T23:59:59-00:01",
     ])
   func rejects(_ text: String) {
     #expect(WireDate.date(from: text) == nil)
@@ -124,6 +126,17 @@ struct WireJSONWriterTests {
       let bytes = WireJSON.envelope(review)
       #expect(bytes == Array(try WireJSON.encoder.encode(ReviewEnvelope(data: review))))
       #expect(try WireJSON.decoder.decode(ReviewEnvelope.self, from: Data(bytes)).data == review)
+    }
+  }
+
+  @Test("every date writes in a form that reads back, even past the years 0000–9999")
+  func extremeDatesRoundTrip() {
+    for seconds in [
+      -1e15, -62_167_219_200.0, 0, 253_402_300_799.999, 1e15, .infinity, -.infinity, .nan,
+    ] {
+      let text = WireDate.string(from: Date(timeIntervalSince1970: seconds))
+      #expect(text.utf8.count == 24, "\(seconds) → \(text)")
+      #expect(WireDate.date(from: text) != nil, "\(seconds) → \(text)")
     }
   }
 }

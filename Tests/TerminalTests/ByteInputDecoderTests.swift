@@ -154,3 +154,64 @@ struct ByteInputDecoderTests {
       ])
   }
 }
+
+@Suite("Byte input decoder: hostile input")
+struct ByteInputDecoderHostileInputTests {
+  @Test(
+    "numbers too large for a code point never trap",
+    arguments: [
+      "\u{1B}[4294967296u", "\u{1B}[27;5;4294967296~", "\u{1B}[99999999999999999999999u",
+      "\u{1B}[<4294967296;99999999999;1M", "\u{1B}[1;4294967296A", "\u{1B}[1114112u",
+      "\u{1B}[55296u", "\u{1B}[-5u",
+    ])
+  func hugeParameters(_ text: String) {
+    let events = ByteInputDecoder.decode(Array(text.utf8))
+    #expect(!events.contains { if case .text = $0 { true } else { false } })
+  }
+
+  @Test("a real code point beyond ASCII still arrives as text")
+  func codePointKey() {
+    #expect(ByteInputDecoder.decode(Array("\u{1B}[44032u".utf8)) == [.text("가")])
+  }
+
+  @Test("a control sequence that never ends is dropped, not buffered forever")
+  func endlessSequence() {
+    var decoder = ByteInputDecoder()
+    var events: [InputEvent] = []
+    events += decoder.feed(Array("\u{1B}[".utf8))
+    for _ in 0..<100 { events += decoder.feed(Array(repeating: UInt8(ascii: "1"), count: 100)) }
+    #expect(!decoder.isInsideSequence)
+    events += decoder.feed(Array("a".utf8))
+    #expect(events.last == .key(.character("a"), []))
+  }
+
+  @Test("random byte streams decode without trapping (fixed seed)")
+  func randomBytes() {
+    var rng = SplitMix(seed: 0x5EED)
+    let alphabet: [UInt8] = Array("\u{1B}[;<~uOM0123456789:m".utf8) + [0x9B, 0xE0, 0xFF, 0x00]
+    for _ in 0..<3000 {
+      let count = Int(rng.next() % 40)
+      let bytes = (0..<count).map { _ in
+        rng.next() % 3 == 0
+          ? UInt8(truncatingIfNeeded: rng.next())
+          : alphabet[Int(rng.next() % UInt64(alphabet.count))]
+      }
+      var decoder = ByteInputDecoder()
+      _ = decoder.feed(bytes)
+      _ = decoder.flush()
+    }
+  }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -43,4 +43,20 @@ struct SanitizerTests {
     #expect(
       !out.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) })
   }
+
+  @Test("zero-width format characters are dropped, so cells have the terminal's widths")
+  func zeroWidthFormatCharactersAreDropped() {
+    #expect(Sanitizer.visible("가\u{200D}나\u{200C}다\u{200B}라\u{FEFF}") == "가나다라")
+    #expect(Sanitizer.visible("👨\u{200D}👩") == "👨👩")
+    #expect(Sanitizer.visible("a\u{2060}b\u{200E}c") == "abc")
+  }
+
+  @Test("a base character keeps at most two combining marks")
+  func combiningMarksAreBounded() {
+    let zalgo = "a" + String(repeating: "\u{301}", count: 1000) + "b"
+    let out = Sanitizer.visible(zalgo)
+    #expect(out.unicodeScalars.count == 4)
+    #expect(out == "a\u{301}\u{301}b")
+    #expect(Sanitizer.visible("e\u{301}\u{302}") == "e\u{301}\u{302}")
+  }
 }

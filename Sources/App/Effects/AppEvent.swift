@@ -10,7 +10,8 @@ public enum AppEvent: Sendable {
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])
   case reviewsFailed(generation: Int, start: Int, message: String)
-  case postSucceeded(key: String, review: Review)
+  /// The server stored the post; `review` is nil when it did not send the review back.
+  case postSucceeded(key: String, review: Review?)
   case postFailed(key: String, message: String, retryable: Bool)
   /// A disk write failed (`what` says which, in Korean).
   case storageFailed(what: String, message: String)

@@ -30,10 +30,10 @@ struct EffectRunner: Sendable {
       let log = env.log
       Task {
         do {
-          let review = try await client.post(
+          let receipt = try await client.post(
             content: pending.content, userName: pending.userName, themeId: pending.themeId,
             idempotencyKey: pending.id)
-          inbox.push(.postSucceeded(key: pending.id, review: review))
+          inbox.push(.postSucceeded(key: pending.id, review: receipt.review))
         } catch {
           log("post \(pending.id) failed: \(error)")
           let retryable = (error as? ReviewClientError)?.isRetryable ?? true

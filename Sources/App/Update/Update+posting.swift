@@ -37,18 +37,24 @@ extension AppState {
     return keyPrefix + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
   }
 
-  mutating func postSucceeded(key: String, review: Review) -> [Effect] {
+  /// The server stored the post. Without the review in the reply (the original server) the list
+  /// is reloaded to show it.
+  mutating func postSucceeded(key: String, review: Review?) -> [Effect] {
     let content = posting.outbox.posts.first { $0.id == key }?.content
     posting.inFlight.remove(key)
     posting.outbox.remove(id: key)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if posting.composeKey == key { posting.composeKey = nil }
-    if !list.reviews.contains(where: { $0.id == review.id }) {
-      list.reviews.insert(review, at: 0)
+    if let review {
+      if !list.reviews.contains(where: { $0.id == review.id }) {
+        list.reviews.insert(review, at: 0)
+      }
+      list.selected = 0
+      list.top = 0
+      list.topLine = 0
+    } else {
+      effects += refresh()
     }
-    list.selected = 0
-    list.top = 0
-    list.topLine = 0
     if let content,
       compose.text.trimmingCharacters(in: .whitespacesAndNewlines) == content
     {

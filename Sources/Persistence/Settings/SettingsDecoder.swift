@@ -1,4 +1,5 @@
 import Foundation
+import Reviews
 import TOMLKit
 
 /// Reads config.toml text into `Settings`, collecting every problem with its line.
@@ -224,10 +225,12 @@ struct SettingsDecoder {
 
   private static func serverURL(_ s: String) -> String? {
     if s.isEmpty { return nil }
-    guard let url = URL(string: s), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-    else { return "must be an http:// or https:// URL, or \"\" for the built-in server" }
-    return nil
+    do {
+      _ = try ServerAddress.parse(s)
+      return nil
+    } catch {
+      return "must be an http:// or https:// URL, or \"\" for the built-in server (\(error))"
+    }
   }
 
   private static func themeIdCharacters(_ s: String) -> String? {

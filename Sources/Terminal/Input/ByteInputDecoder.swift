@@ -177,6 +177,8 @@ public struct ByteInputDecoder: Sendable {
     while j < buffer.count, (0x30...0x3F).contains(buffer[j]) { j += 1 }
     let paramEnd = j
     while j < buffer.count, (0x20...0x2F).contains(buffer[j]) { j += 1 }
+    // No terminal sends a sequence this long: drop it rather than wait (and buffer) forever.
+    guard j - i <= Self.maxSequenceLength else { return .skip(j - i) }
     guard j < buffer.count else { return .incomplete }
     let final = buffer[j]
     let length = j + 1 - i
@@ -192,11 +194,34 @@ public struct ByteInputDecoder: Sendable {
     return e.map { .event($0, length) } ?? .skip(length)
   }
 
-  private static func numbers<C: Collection>(_ bytes: C) -> [Int] where C.Element == UInt8 {
-    String(decoding: Array(bytes), as: UTF8.self).split(
-      separator: ";", omittingEmptySubsequences: false
-    )
-    .map { Int($0) ?? 0 }
+  /// Parameters above this saturate: it is past the last code point, so no conversion of a
+  /// parameter can trap and no huge number can alias a real key.
+  static let maxParameter = 0x11_0000
+  /// The longest control sequence kept while waiting for its final byte.
+  static let maxSequenceLength = 256
+
+  /// The `;`-separated decimal parameters; a `:` sub-parameter (kitty) is skipped, and other
+  /// bytes are ignored.
+  static func numbers<C: Collection>(_ bytes: C) -> [Int] where C.Element == UInt8 {
+    var result: [Int] = []
+    var value = 0
+    var inSubParameter = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: ";"):
+        result.append(value)
+        value = 0
+        inSubParameter = false
+      case UInt8(ascii: ":"):
+        inSubParameter = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9") where !inSubParameter:
+        value = min(maxParameter, value * 10 + Int(byte - UInt8(ascii: "0")))
+      default:
+        break
+      }
+    }
+    result.append(value)
+    return result
   }
 
   private static let ss3Keys: [UInt8: Key] = [
@@ -245,7 +270,8 @@ public struct ByteInputDecoder: Sendable {
   /// A key given by its code point with modifiers (Shift+Space, Ctrl-Enter …).
   private static func codepointKey(_ code: Int, modifiers: Modifiers) -> InputEvent? {
     guard code >= 0, code < 0x80, let base = AsciiKeys.event(for: UInt8(code)) else {
-      guard let scalar = Unicode.Scalar(UInt32(max(0, code))), code >= 0xA0 else { return nil }
+      guard code >= 0xA0, let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value)
+      else { return nil }
       return .text(String(scalar))
     }
     guard case .key(let key, let m) = base else { return base }

@@ -1,15 +1,21 @@
 /// How many terminal cells text takes; the one width table of the project.
 ///
-/// Measured per `Character` (grapheme cluster): the first scalar that takes room decides,
-/// combining marks, ZWJ and variation selectors take none, and an emoji followed by
-/// VS16 (U+FE0F) or a flag takes two. Control characters take none: `Frame.write` turns them
-/// into visible replacements with `Sanitizer` first.
+/// Measured as drawn: `Frame.write` first passes text through `Sanitizer`, which drops ZWJ
+/// and other zero-width format characters (terminals disagree about them), so a ZWJ emoji
+/// sequence is as wide as its parts. Within a `Character` the first scalar that takes room
+/// decides, combining marks take none, and an emoji followed by VS16 (U+FE0F) or a flag takes
+/// two. Control characters take none here (`Frame.write` turns them into visible replacements).
 public enum DisplayWidth {
   public static func of(_ c: Character) -> Int {
+    let scalars = c.unicodeScalars
     var base = -1
     var emojiBase = false
     var hasVS16 = false
-    for scalar in c.unicodeScalars {
+    for scalar in scalars {
+      if Sanitizer.isDropped(scalar.value) && scalars.count > 1 {
+        // The cluster falls apart when drawn: measure the pieces it is drawn as.
+        return Sanitizer.visible(String(c)).reduce(0) { $0 + of($1) }
+      }
       if scalar.value == 0xFE0F { hasVS16 = true }
       if base < 0 {
         let w = width(of: scalar)

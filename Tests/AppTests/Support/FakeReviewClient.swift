@@ -2,7 +2,8 @@ import Foundation
 import Reviews
 
 /// A review server in memory: pages newest first, posts deduplicated by idempotency key,
-/// and a number of posts to fail first (as if offline).
+/// and a number of posts to fail first (as if offline). `answersWithText` acts like the
+/// original server: it stores the review but replies with its content, not the review.
 final class FakeReviewClient: ReviewClient, @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [Review]
@@ -10,11 +11,16 @@ final class FakeReviewClient: ReviewClient, @unchecked Sendable {
   private var failuresLeft: Int
   private(set) var postAttempts: [String?] = []
   let now: Date
+  let answersWithText: Bool
 
-  init(reviews: [Review] = [], failingPosts: Int = 0, now: Date = testNow) {
+  init(
+    reviews: [Review] = [], failingPosts: Int = 0, now: Date = testNow,
+    answersWithText: Bool = false
+  ) {
     stored = reviews
     failuresLeft = failingPosts
     self.now = now
+    self.answersWithText = answersWithText
   }
 
   var reviews: [Review] { lock.withLock { stored } }
@@ -25,7 +31,7 @@ final class FakeReviewClient: ReviewClient, @unchecked Sendable {
   }
 
   func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
-    async throws -> Review
+    async throws -> PostReceipt
   {
     try lock.withLock {
       postAttempts.append(idempotencyKey)
@@ -33,13 +39,14 @@ final class FakeReviewClient: ReviewClient, @unchecked Sendable {
         failuresLeft -= 1
         throw ReviewClientError.offline("연결이 끊겼어요")
       }
-      if let key = idempotencyKey, let existing = keys[key] { return existing }
+      if let key = idempotencyKey, let existing = keys[key] { return .review(existing) }
       let review = Review(
         id: "new\(stored.count)", user: ReviewUser(id: "me", userName: userName ?? "익명"),
         theme: themeId, content: content, createdAt: now)
       stored.insert(review, at: 0)
+      if answersWithText { return .stored(reply: content) }
       if let key = idempotencyKey { keys[key] = review }
-      return review
+      return .review(review)
     }
   }
 }

@@ -17,7 +17,8 @@ struct ListTests {
   func firstPage() {
     var state = makeState()
     let effects = start(&state)
-    #expect(effects.contains(.fetchReviews(themeId: "1", start: 0, count: 20, generation: 1)))
+    #expect(
+      effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 0, count: 20, generation: 1)))
     #expect(state.list.loading == .firstPage)
     state.send(.reviewsLoaded(generation: 1, start: 0, reviews: manyReviews(20)))
     #expect(state.list.reviews.count == 20)
@@ -58,7 +59,8 @@ struct ListTests {
   func nextPage() {
     var state = listState(manyReviews(20))
     let effects = state.press(.end)
-    #expect(effects.contains(.fetchReviews(themeId: "1", start: 20, count: 20, generation: 0)))
+    #expect(
+      effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 20, count: 20, generation: 0)))
     #expect(state.list.loading == .nextPage)
     #expect(render(state).textLines().contains { $0.contains("더 불러오는 중") })
     #expect(state.press(.up).isEmpty)  // no second request while one is loading
@@ -107,7 +109,8 @@ struct ListTests {
   func refresh() {
     var state = listState(manyReviews(20))
     let effects = state.typeKeys("r")
-    #expect(effects.contains(.fetchReviews(themeId: "1", start: 0, count: 20, generation: 1)))
+    #expect(
+      effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 0, count: 20, generation: 1)))
     state.send(.reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(3, from: 50)))
     #expect(state.list.reviews.count == 20)
     state.send(.reviewsLoaded(generation: 1, start: 0, reviews: manyReviews(2, from: 100)))
@@ -122,7 +125,8 @@ struct ListTests {
     #expect(state.list.error == "서버에 연결할 수 없어요.")
     #expect(render(state).textLines().contains { $0.contains("리뷰를 불러오지 못했어요") })
     let effects = state.typeKeys("r")
-    #expect(effects.contains(.fetchReviews(themeId: "1", start: 0, count: 20, generation: 2)))
+    #expect(
+      effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 0, count: 20, generation: 2)))
     #expect(state.list.error == nil)
   }
 

@@ -40,7 +40,7 @@ struct PostingTests {
       #expect(sent.count == 1)
       #expect(sent.first?.content == "좋아요")
       #expect(sent.first?.userName == "익명")
-      #expect(sent.first?.themeId == "1")
+      #expect(sent.first?.themeId == "PLKEY0-L-81")
     }
   }
 
@@ -69,6 +69,22 @@ struct PostingTests {
     #expect(state.posting.composeKey == nil)
     #expect(state.toast?.kind == .info)
     #expect(render(state).textLines()[2].contains("익명 · 방금 전"))
+  }
+
+  @Test("a server that stores without returning the review (the original): cleared, said, reloaded")
+  func successWithoutReview() {
+    var state = typed("whgdkdy")
+    let post = posts(in: state.press(.ctrl("s")))[0]
+    let effects = state.send(.postSucceeded(key: post.id, review: nil))
+    #expect(state.compose.text.isEmpty)
+    #expect(effects.contains(.clearDraft))
+    #expect(effects.contains(.saveOutbox([])))
+    #expect(state.posting.outbox.posts.isEmpty, "never posted again")
+    #expect(state.toast?.kind == .info)
+    #expect(
+      effects.contains {
+        if case .fetchReviews(_, 0, _, _) = $0 { true } else { false }
+      }, "the list reloads to show the new review")
   }
 
   @Test("a retryable failure keeps the text, shows the reason and retries with the same key")

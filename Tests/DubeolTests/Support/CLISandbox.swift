@@ -31,6 +31,18 @@ struct CLISandbox {
     try runDubeol(arguments, environment: environment, stdin: stdin)
   }
 
+  /// `dubeol(_:)` on a thread of its own, for async tests that serve the child from this
+  /// process: a blocked cooperative thread could starve the server the child talks to.
+  func dubeolOffPool(_ arguments: String..., stdin: String? = nil) async throws -> CommandResult {
+    let environment = environment
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result { try runDubeol(arguments, environment: environment, stdin: stdin) })
+      }.start()
+    }
+  }
+
   /// Writes `text` as config.toml (creating its folder).
   func writeConfig(_ text: String) throws {
     try FileManager.default.createDirectory(

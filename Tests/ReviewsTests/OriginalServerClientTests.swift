@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+import OriginalServerFake
+import Reviews
+import ReviewsHTTP
+import Testing
+
+/// dubeol's client against the original 2022 server: its list shape decodes, and a POST
+/// answered 200 with text is a stored review, never an error (nor a reason to post again).
+@Suite("Client against the original server")
+struct OriginalServerClientTests {
+  @Test("the original's list shape decodes: extra fields, Mongo key order, ObjectId theme")
+  func list() async throws {
+    let fake = OriginalServerFake()
+    try await fake.serve { url in
+      let page = try await HTTPReviewClient(baseURL: url).reviews(
+        themeId: "PLKEY0-L-81", start: 0, count: 20)
+      #expect(page.count == 2)
+      #expect(page[0].content == "Rating: ⭐⭐⭐⭐⭐\nReview: 배송이 빨라요")
+      #expect(page[0].user.isAdmin)
+      #expect(page[0].user.profileImage?.hasPrefix("https://") == true)
+      #expect(page[0].theme == "62b5c7d8e9f0a1b2c3d4e5f6")
+      #expect(WireDate.string(from: page[0].createdAt) == "2022-07-21T11:53:58.652Z")
+    }
+  }
+
+  @Test("a POST answered 200 with the content as text is stored, once")
+  func post() async throws {
+    let fake = OriginalServerFake()
+    try await fake.serve { url in
+      let client = HTTPReviewClient(baseURL: url)
+      let receipt = try await client.post(
+        content: "원래 서버에 올린 리뷰", userName: "민지", themeId: "PLKEY0-L-81",
+        idempotencyKey: "k1")
+      #expect(receipt == .stored(reply: "원래 서버에 올린 리뷰"))
+      #expect(receipt.review == nil)
+      #expect(fake.bodies.count == 1)
+      let page = try await client.reviews(themeId: "PLKEY0-L-81", start: 0, count: 20)
+      #expect(page.first?.content == "원래 서버에 올린 리뷰")
+      #expect(page.first?.user.userName == "민지")
+    }
+  }
+
+  @Test("an empty 2xx reply is a receipt too")
+  func emptyReply() async throws {
+    try await FakeServer.with(
+      { router in
+        router.post("/tmp/theme/:theme/review") { _, _ in HTTPResponse.Status.ok }
+      },
+      run: { url in
+        let receipt = try await HTTPReviewClient(baseURL: url).post(
+          content: "x", userName: nil, themeId: "6", idempotencyKey: nil)
+        #expect(receipt == .stored(reply: ""))
+      })
+  }
+}
