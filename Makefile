@@ -12,7 +12,7 @@ BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
 
-.PHONY: run test bench build release deps-app deps-test deps-bench toolchain format clean help
+.PHONY: run test bench fuzz build release deps-app deps-test deps-bench toolchain format clean help
 
 help:
 	@echo "make run      build and open dubeol on its embedded review server"
@@ -20,6 +20,7 @@ help:
 	@echo "make bench    release build, then the benchmarks (engine, terminal, server)"
 	@echo "make build    debug build of the dubeol binary"
 	@echo "make release  release build, installed into ./dist"
+	@echo "make fuzz     libFuzzer on each target in Fuzz/ (FUZZ_SECONDS=60 each, FUZZ_TARGETS=…)"
 	@echo "make format   swift-format the sources in place"
 
 # Explicit rules (a pattern rule never runs for a .PHONY target): each installs what is
@@ -64,6 +65,22 @@ bench: deps-bench
 	$(SWIFT) build -c release
 	.build/release/dubeol-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
+
+# Each Fuzz/<Target> folder is a libFuzzer target built with -DFUZZING in its own scratch path;
+# new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (copy a crash into
+# Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file).
+FUZZ_TARGETS ?= InputDecoder WireJSON Config
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+fuzz: deps-test
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  product=Fuzz$$t; \
+	  echo "== $$t ($$product, $(FUZZ_SECONDS) s)"; \
+	  $(SWIFT) build $(FUZZ_FLAGS) --product $$product; \
+	  mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes; \
+	  .build-fuzz/release/$$product -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/crashes/$$t- .build-fuzz/corpus/$$t Fuzz/$$t/corpus; \
+	done
 
 format:
 	swift-format format -i -r Sources Tests Package.swift

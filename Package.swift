@@ -76,6 +76,18 @@ let package = Package(
       path: "Sources/Bench"
     ),
 
+    // Fuzzing: the targets' bodies, and one executable per target (libFuzzer under `make fuzz`,
+    // a corpus replayer otherwise). Corpora live next to them in Fuzz/<Target>/corpus.
+    .target(name: "FuzzHarness", dependencies: ["Terminal", "Reviews", "Persistence"]),
+    .executableTarget(
+      name: "FuzzInputDecoder", dependencies: ["FuzzHarness"], path: "Fuzz/InputDecoder",
+      exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzWireJSON", dependencies: ["FuzzHarness"], path: "Fuzz/WireJSON",
+      exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzConfig", dependencies: ["FuzzHarness"], path: "Fuzz/Config", exclude: ["corpus"]),
+
     .testTarget(
       name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
     .testTarget(
@@ -93,6 +105,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
     .testTarget(
       name: "AppTests",

@@ -95,6 +95,13 @@ struct BrokenConfigTests {
     BrokenCase(
       name: "NUL character", text: "author = \"a\"\n# \0\n", line: 2,
       message: "contains a NUL character"),
+    // Headers that made toml++ abort the process (found by make fuzz).
+    BrokenCase(
+      name: "[[ alone", text: "author = \"a\"\n[[\n", line: 2, message: "must name a key"),
+    BrokenCase(name: "[.a]", text: "[.a]\n", line: 1, message: "must name a key"),
+    BrokenCase(
+      name: "[ at the end of a line", text: "[\na]\n", line: 1, message: "must name a key"),
+    BrokenCase(name: "[[[", text: "\n\n[[[a]]]\n", line: 3, message: "must name a key"),
   ]
 
   @Test(arguments: cases)
@@ -128,5 +135,11 @@ struct BrokenConfigTests {
       problem.description
         == "/home/u/.config/dubeol/config.toml:4: shortcuts.current must be between 0 and 5 (found 9)"
     )
+  }
+
+  @Test("a header-like line inside a multi-line string is text, not a header")
+  func headerInsideMultilineString() {
+    let text = "author = \"a\"\n[favorites]\nlist = [\"\"\"\n[. not a header\n\"\"\"]\n"
+    #expect(TOMLHeaderGuard.firstBadHeader(in: text) == nil)
   }
 }

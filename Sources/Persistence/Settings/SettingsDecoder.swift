@@ -25,6 +25,12 @@ struct SettingsDecoder {
         ConfigProblem(file: file, line: nul + 1, message: "contains a NUL character")
       ])
     }
+    if let line = TOMLHeaderGuard.firstBadHeader(in: text) {
+      return .failure([
+        ConfigProblem(
+          file: file, line: line, message: "invalid TOML: a table header must name a key")
+      ])
+    }
     let root: TOMLTable
     do {
       root = try TOMLTable(string: text)

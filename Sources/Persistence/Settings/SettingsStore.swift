@@ -20,13 +20,18 @@ public struct SettingsStore: Sendable {
     case .unreadable(let problem):
       return SettingsLoad(settings: .defaults, problems: [problem])
     case .text(let text):
-      switch SettingsDecoder.decode(text, file: file) {
-      case .success(let settings, let warnings):
-        var load = SettingsLoad(settings: settings)
-        load.warnings = warnings
-        return load
-      case .failure(let problems): return SettingsLoad(settings: .defaults, problems: problems)
-      }
+      return Self.load(text: text, file: file)
+    }
+  }
+
+  /// The settings in `text`, read as if it were `file` (problems name that path).
+  public static func load(text: String, file: URL) -> SettingsLoad {
+    switch SettingsDecoder.decode(text, file: file) {
+    case .success(let settings, let warnings):
+      var load = SettingsLoad(settings: settings)
+      load.warnings = warnings
+      return load
+    case .failure(let problems): return SettingsLoad(settings: .defaults, problems: problems)
     }
   }
 

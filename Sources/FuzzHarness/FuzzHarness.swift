@@ -1,0 +1,80 @@
+import Foundation
+import Persistence
+import Reviews
+import Terminal
+
+/// The fuzz targets' bodies: each takes arbitrary bytes and must neither trap nor break its
+/// invariant. libFuzzer drives them (`make fuzz`), and `make test` replays every corpus file in
+/// `Fuzz/<Target>/corpus` through them.
+public enum FuzzHarness {
+  /// Every target by the name of its folder under `Fuzz/`.
+  public static let targets: [String: @Sendable ([UInt8]) -> Void] = [
+    "InputDecoder": inputDecoder,
+    "WireJSON": wireJSON,
+    "Config": config,
+  ]
+
+  /// Terminal input: fed whole, and split at a point the input chooses, then flushed.
+  public static func inputDecoder(_ bytes: [UInt8]) {
+    _ = ByteInputDecoder.decode(bytes)
+    let split = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+    var decoder = ByteInputDecoder()
+    _ = decoder.feed(Array(bytes[..<split]))
+    _ = decoder.feed(Array(bytes[split...]))
+    for event in decoder.flush() {
+      if case .text(let text) = event {
+        precondition(!text.unicodeScalars.contains { $0.value == 0x1B }, "ESC decoded as text")
+      }
+    }
+  }
+
+  /// Wire JSON and dates: whatever decodes encodes and decodes back to the same value, and
+  /// every date that parses writes a timestamp that parses to the same instant.
+  public static func wireJSON(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    if let page = try? WireJSON.decoder.decode(ReviewPage.self, from: data) {
+      let again = try? WireJSON.decoder.decode(
+        ReviewPage.self, from: (try? WireJSON.encoder.encode(page)) ?? Data())
+      precondition(again == page, "a page does not survive encode and decode")
+      _ = WireJSON.page(page.data)
+    }
+    _ = try? WireJSON.decoder.decode(ReviewEnvelope.self, from: data)
+    _ = try? WireJSON.decoder.decode(APIErrorBody.self, from: data)
+    let text = String(decoding: bytes, as: UTF8.self)
+    if let date = WireDate.date(from: text) {
+      let written = WireDate.string(from: date)
+      precondition(WireDate.date(from: written) == date, "\(text) → \(written) does not read back")
+    }
+  }
+
+  /// config.toml: any text loads to settings or to problems with line numbers, never a trap.
+  public static func config(_ bytes: [UInt8]) {
+    let file = URL(fileURLWithPath: "/fuzz/config.toml")
+    let load = SettingsStore.load(text: String(decoding: bytes, as: UTF8.self), file: file)
+    for problem in load.problems { _ = "\(problem)" }
+  }
+
+  /// Runs `target` over every file named in `paths` (directories are walked): the corpus
+  /// replay of the fuzz executables when built without libFuzzer. Returns how many ran.
+  @discardableResult
+  public static func replay(_ paths: [String], through target: ([UInt8]) -> Void) -> Int {
+    var count = 0
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        continue
+      }
+      let files =
+        isDirectory.boolValue
+        ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map {
+          path + "/" + $0
+        } : [path]
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else { continue }
+        target(Array(data))
+        count += 1
+      }
+    }
+    return count
+  }
+}
