@@ -7,27 +7,32 @@ public struct APIError: HTTPResponseError, Equatable {
   public var status: HTTPResponse.Status
   public var code: String
   public var message: String
+  /// Extra response headers (`Allow` on a 405, `Connection: close` when the rest is unread).
+  public var headers: HTTPFields
 
-  public init(_ status: HTTPResponse.Status, code: String, message: String) {
+  public init(
+    _ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]
+  ) {
     self.status = status
     self.code = code
     self.message = message
+    self.headers = headers
   }
 
   public func response(from request: Request, context: some RequestContext) throws -> Response {
-    JSONResponse.make(status: status, body: APIErrorBody(code: code, message: message))
+    JSONResponse.make(
+      status: status, body: APIErrorBody(code: code, message: message), headers: headers)
   }
 }
 
 extension APIError {
   static let notFound = APIError(
     .notFound, code: "not_found", message: "요청한 주소를 찾을 수 없어요.")
+  // The rest of an oversized body is never read, so the connection cannot carry another request.
   static let bodyTooLarge = APIError(
     .contentTooLarge, code: "body_too_large",
-    message: "요청 본문이 너무 커요. \(ReviewAPI.maxRequestBodyBytes / 1024)KiB 이하로 보내 주세요.")
-  static let unsupportedMediaType = APIError(
-    .badRequest, code: "unsupported_media_type",
-    message: "요청 본문은 Content-Type: application/json 형식이어야 해요.")
+    message: "요청 본문이 너무 커요. \(ReviewAPI.maxRequestBodyBytes / 1024)KiB 이하로 보내 주세요.",
+    headers: [.connection: "close"])
   static let invalidJSON = APIError(
     .badRequest, code: "invalid_json",
     message: "요청 본문이 올바른 JSON이 아니에요. {\"content\": \"…\"} 형식으로 보내 주세요.")

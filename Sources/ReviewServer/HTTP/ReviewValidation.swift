@@ -22,7 +22,7 @@ enum ReviewValidation {
 
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
   static func themeId(_ text: String?) throws(APIError) -> String {
-    guard let text else { return ReviewAPI.defaultThemeId }
+    guard let text else { return ServerDefaults.themeId }
     let allowed =
       (1...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
@@ -41,11 +41,14 @@ enum ReviewValidation {
     return text
   }
 
-  /// Whether a Content-Type header names JSON (parameters such as charset are fine).
-  static func isJSON(contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+  /// A post body read as JSON whatever its Content-Type said (the 2022 apps sent JSON labelled
+  /// as a form): a JSON object with a string `content`, else `invalid_json`.
+  static func postBody(_ bytes: Data) throws(APIError) -> PostReviewBody {
+    do {
+      return try WireJSON.decoder.decode(PostReviewBody.self, from: bytes)
+    } catch {
+      throw .invalidJSON
+    }
   }
 
   /// Content and author of a post body, trimmed; the author defaults to "익명".
