@@ -51,16 +51,28 @@ enum ReviewValidation {
     }
   }
 
-  /// Content and author of a post body, trimmed; the author defaults to "익명".
+  /// Content and author of a post body: line breaks normalised to LF, trimmed, free of control
+  /// characters (newline and tab allowed in content), within `TextLimit`; the author defaults to
+  /// "익명". What this returns is exactly what is stored and acknowledged.
   static func post(_ body: PostReviewBody) throws(APIError) -> (content: String, userName: String) {
-    let content = body.content.trimmingCharacters(in: .whitespacesAndNewlines)
+    let lines = TextCleaning.normalisingLineBreaks(body.content)
+    if let control = TextCleaning.firstControl(in: lines, allowing: ["\n", "\t"]) {
+      throw .controlCharacter(control, field: "리뷰")
+    }
+    let content = lines.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !content.isEmpty else { throw .emptyContent }
-    guard content.count <= ReviewAPI.maxContentLength else { throw .contentTooLong(content.count) }
+    guard TextLimit.content.admits(content) else {
+      // Counting characters is safe here: the byte bound has already been checked.
+      let characters = content.utf8.count <= TextLimit.content.bytes ? content.count : Int.max
+      throw characters > TextLimit.content.characters
+        ? .contentTooLong(characters) : .contentTooComplex
+    }
     guard let name = body.userName else { return (content, ReviewAPI.defaultUserName) }
+    if let control = TextCleaning.firstControl(in: name, allowing: []) {
+      throw .controlCharacter(control, field: "이름")
+    }
     let userName = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard (1...ReviewAPI.maxUserNameLength).contains(userName.count),
-      !userName.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { throw .invalidUserName }
+    guard !userName.isEmpty, TextLimit.userName.admits(userName) else { throw .invalidUserName }
     return (content, userName)
   }
 }
