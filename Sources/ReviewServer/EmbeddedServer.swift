@@ -17,15 +17,17 @@ public struct EmbeddedServer: Sendable {
     try await start(database: database, host: "127.0.0.1", port: 0, logger: logger)
   }
 
-  /// As `start(database:logger:)` with an explicit address and clock (port 0 = a free port).
+  /// As `start(database:logger:)` with an explicit address, clock and options (port 0 = a free
+  /// port).
   public static func start(
-    database: URL, host: String, port: Int, logger: Logger, clock: ReviewClock = .system
+    database: URL, host: String, port: Int, logger: Logger, clock: ReviewClock = .system,
+    options: ReviewServerOptions = .init()
   ) async throws -> EmbeddedServer {
     let store = try await ReviewServerApp.openStore(
       database: database, logger: logger, clock: clock)
     let (ports, portSink) = AsyncThrowingStream<Int, any Error>.makeStream()
     let app = ReviewServerApp.application(
-      store: store, host: host, port: port, logger: logger, clock: clock,
+      store: store, host: host, port: port, logger: logger, clock: clock, options: options,
       onRunning: { port in
         portSink.yield(port)
         portSink.finish()

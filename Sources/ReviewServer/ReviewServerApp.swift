@@ -7,14 +7,15 @@ import Reviews
 /// Builds the review server: router, middleware and application.
 public enum ReviewServerApp {
   /// The router with every route of the API and JSON errors for everything else.
-  public static func router(store: any ReviewStore, clock: ReviewClock = .system)
-    -> Router<BasicRequestContext>
-  {
-    let routes = ReviewRoutes(store: store, clock: clock)
+  public static func router(
+    store: any ReviewStore, clock: ReviewClock = .system, options: ReviewServerOptions = .init()
+  ) -> Router<BasicRequestContext> {
+    let routes = ReviewRoutes(store: store, clock: clock, publicURL: options.publicURL)
     let router = Router()
     router.middlewares.add(JSONErrorMiddleware())
     router.get(RouterPath(ReviewAPI.reviewsPath), use: routes.list)
     router.post("/tmp/theme/:themeId/review", use: routes.post)
+    router.get(ProfileImageRoute.path, use: ProfileImageRoute.avatar)
     router.get(RouterPath(ReviewAPI.healthPath), use: routes.health)
     return router
   }
@@ -22,11 +23,11 @@ public enum ReviewServerApp {
   /// The application listening on `host:port` (0 = a free port); `onRunning` gets the real port.
   public static func application(
     store: any ReviewStore, host: String, port: Int, logger: Logger,
-    clock: ReviewClock = .system,
+    clock: ReviewClock = .system, options: ReviewServerOptions = .init(),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(store: store, clock: clock),
+      router: router(store: store, clock: clock, options: options),
       configuration: .init(address: .hostname(host, port: port), serverName: "dubeol"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
       logger: logger)

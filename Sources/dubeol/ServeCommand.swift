@@ -10,8 +10,9 @@ struct Serve: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Run the review server alone (stop it with Ctrl-C or SIGTERM).",
     discussion:
-      "Serves GET /theme/review, POST /tmp/theme/{themeId}/review and GET /healthz over an "
-      + "SQLite database, seeded with sample reviews the first time it is empty."
+      "Serves GET /theme/review, POST /tmp/theme/{themeId}/review, GET /profile/{userId}.png and "
+      + "GET /healthz over an SQLite database, seeded with sample reviews the first time it is "
+      + "empty."
   )
 
   @Option(help: "Address to listen on.")
@@ -25,6 +26,13 @@ struct Serve: AsyncParsableCommand {
 
   @Option(name: .customLong("data-dir"), help: "Data directory (default: $XDG_DATA_HOME/dubeol).")
   var dataDir: String?
+
+  @Option(
+    name: .customLong("public-url"),
+    help: ArgumentHelp(
+      "Base URL clients reach this server at, for absolute links such as avatars "
+        + "(default: http:// and the request's Host)."))
+  var publicURL: String?
 
   @Option(
     name: .customLong("log-level"),
@@ -43,6 +51,16 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
+    var options = ReviewServerOptions()
+    do {
+      options.publicURL = try publicURL.map { text throws(PublicBaseURL.Invalid) in
+        try PublicBaseURL(parsing: text)
+      }
+    } catch {
+      // One line and exit code 2, like every other usage error of dubeol.
+      FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
     let databaseURL =
       database.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
       ?? AppPaths.database(in: AppPaths.dataDirectory(override: dataDir))
@@ -51,7 +69,7 @@ struct Serve: AsyncParsableCommand {
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     do {
       try await ReviewServerRunner.serve(
-        host: host, port: port, database: databaseURL, logger: logger)
+        host: host, port: port, database: databaseURL, logger: logger, options: options)
     } catch let error as ReviewServerError {
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure

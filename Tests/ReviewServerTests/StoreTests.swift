@@ -65,6 +65,24 @@ struct StoreTests {
     #expect(shown.filter { $0.contains(".") }.count >= 15)
   }
 
+  @Test(
+    "the themes the 2022 apps open have 40+ seeds each, from minutes to months ago",
+    arguments: ["PLKEY0-L-81", "6"])
+  func appThemeSeeds(_ theme: String) throws {
+    let seeds = try SeedReviews.bundled(now: testNow).filter { $0.themeId == theme }
+    #expect(seeds.count >= 40)
+    let shown = seeds.map { RelativeTime.string(for: $0.createdAt, now: testNow, timeZone: .gmt) }
+    #expect(shown.contains("방금 전"))
+    #expect(shown.contains { $0.hasSuffix("분 전") })
+    #expect(shown.contains { $0.hasSuffix("시간 전") })
+    #expect(shown.filter { $0.contains(".") }.count >= 20)
+    let oldest = try #require(seeds.map(\.createdAt).min())
+    #expect(testNow.timeIntervalSince(oldest) > 90 * 86_400)
+    #expect(
+      seeds.filter { $0.content.hasPrefix("Rating: ⭐") && $0.content.contains("\nReview: ") }.count
+        >= 5)
+  }
+
   @Test("seeded reviews are listed newest first")
   func seededOrder() async throws {
     let directory = try TemporaryDirectory()

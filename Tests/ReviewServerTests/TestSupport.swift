@@ -42,9 +42,11 @@ func withApp<T: Sendable>(
 }
 
 extension TestClientProtocol {
-  /// POSTs `json` to a theme with the JSON content type unless `headers` say otherwise.
+  /// POSTs `json` to a theme as dubeol's client does (JSON content type, JSON replies) unless
+  /// `headers` say otherwise.
   func post(
-    theme: String = "1", json: String, headers: HTTPFields = [.contentType: "application/json"]
+    theme: String = "1", json: String,
+    headers: HTTPFields = [.contentType: "application/json", .accept: "application/json"]
   ) async throws -> TestResponse {
     try await execute(
       uri: "/tmp/theme/\(theme)/review", method: .post, headers: headers,

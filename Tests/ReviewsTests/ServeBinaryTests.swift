@@ -209,6 +209,23 @@ struct ServeBinaryTests {
     _ = await first.exitStatus()
   }
 
+  @Test(
+    "an unusable --public-url is one line on stderr and exit code 2",
+    arguments: ["ftp://example.com", "http://example.com:70000", "example.com"])
+  func badPublicURL(_ url: String) async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try ServeProcess(arguments: [
+      "--port", "0", "--public-url", url,
+      "--database", directory.appendingPathComponent("reviews.sqlite").path,
+    ])
+    defer { server.terminate() }
+    #expect(await server.exitStatus() == 2)
+    let output = await server.remainingLines()
+    #expect(output.count == 1, "\(output)")
+    #expect(output.first?.hasPrefix("dubeol serve: --public-url") == true, "\(output)")
+  }
+
   @Test("a database that cannot be opened is a clear error and exit code 1")
   func badDatabase() async throws {
     let directory = try temporaryDirectory()

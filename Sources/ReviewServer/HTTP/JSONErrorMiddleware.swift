@@ -16,6 +16,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try APIError.from(status: error.status).response(from: request, context: context)
     } catch is NIOTooManyBytesError {
       return try APIError.bodyTooLarge.response(from: request, context: context)
+    } catch let error as ReviewStoreError {
+      return try APIError.from(error).response(from: request, context: context)
     } catch {
       context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
       return try APIError.serverFault.response(from: request, context: context)

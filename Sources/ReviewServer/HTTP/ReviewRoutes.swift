@@ -7,6 +7,7 @@ import Reviews
 struct ReviewRoutes: Sendable {
   let store: any ReviewStore
   let clock: ReviewClock
+  let publicURL: PublicBaseURL?
 
   /// `GET /theme/review?themeId=&start=&count=`
   func list(_ request: Request, context: some RequestContext) async throws -> Response {
@@ -15,15 +16,14 @@ struct ReviewRoutes: Sendable {
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
     let reviews = try await store.reviews(themeId: themeId, start: page.start, count: page.count)
-    return JSONResponse.make(status: .ok, json: WireJSON.page(reviews))
+    let links = ProfileImageLinks(publicURL: publicURL, request: request)
+    return JSONResponse.make(status: .ok, json: WireJSON.page(reviews.map(links.filling)))
   }
 
-  /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`; 201 `{"data":Review}`.
+  /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`: 200 (as the original
+  /// server answered), `{"data":Review}` to a client that accepts JSON, else the content as text.
   func post(_ request: Request, context: some RequestContext) async throws -> Response {
     let themeId = try ReviewValidation.themeId(context.parameters.get("themeId") ?? "")
-    guard ReviewValidation.isJSON(contentType: request.headers[.contentType]) else {
-      throw APIError.unsupportedMediaType
-    }
     let key = try ReviewValidation.idempotencyKey(request.headers[Self.idempotencyKeyField])
     if let length = request.headers[.contentLength].flatMap(Int.init),
       length > ReviewAPI.maxRequestBodyBytes
@@ -32,13 +32,7 @@ struct ReviewRoutes: Sendable {
     }
     let body = request.body
     let bytes = try await body.collect(upTo: ReviewAPI.maxRequestBodyBytes)
-    let decoded: PostReviewBody
-    do {
-      decoded = try WireJSON.decoder.decode(PostReviewBody.self, from: Data(buffer: bytes))
-    } catch {
-      throw APIError.invalidJSON
-    }
-    let input = try ReviewValidation.post(decoded)
+    let input = try ReviewValidation.post(ReviewValidation.postBody(Data(buffer: bytes)))
     let added = try await store.add(
       NewReview(
         themeId: themeId, content: input.content, userName: input.userName,
@@ -46,8 +40,14 @@ struct ReviewRoutes: Sendable {
       idempotencyKey: key)
     var headers: HTTPFields = [:]
     if !added.created { headers[Self.replayedField] = "true" }
-    return JSONResponse.make(
-      status: .created, json: WireJSON.envelope(added.review), headers: headers)
+    guard AcceptHeader.wantsJSON(request.headers[.accept]) else {
+      headers[.contentType] = "text/plain; charset=utf-8"
+      return Response(
+        status: .ok, headers: headers,
+        body: .init(byteBuffer: ByteBuffer(string: added.review.content)))
+    }
+    let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(added.review)
+    return JSONResponse.make(status: .ok, json: WireJSON.envelope(review), headers: headers)
   }
 
   /// `GET /healthz`

@@ -22,7 +22,7 @@ enum ReviewValidation {
 
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
   static func themeId(_ text: String?) throws(APIError) -> String {
-    guard let text else { return ReviewAPI.defaultThemeId }
+    guard let text else { return ServerDefaults.themeId }
     let allowed =
       (1...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
@@ -41,23 +41,38 @@ enum ReviewValidation {
     return text
   }
 
-  /// Whether a Content-Type header names JSON (parameters such as charset are fine).
-  static func isJSON(contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+  /// A post body read as JSON whatever its Content-Type said (the 2022 apps sent JSON labelled
+  /// as a form): a JSON object with a string `content`, else `invalid_json`.
+  static func postBody(_ bytes: Data) throws(APIError) -> PostReviewBody {
+    do {
+      return try WireJSON.decoder.decode(PostReviewBody.self, from: bytes)
+    } catch {
+      throw .invalidJSON
+    }
   }
 
-  /// Content and author of a post body, trimmed; the author defaults to "익명".
+  /// Content and author of a post body: line breaks normalised to LF, trimmed, free of control
+  /// characters (newline and tab allowed in content), within `TextLimit`; the author defaults to
+  /// "익명". What this returns is exactly what is stored and acknowledged.
   static func post(_ body: PostReviewBody) throws(APIError) -> (content: String, userName: String) {
-    let content = body.content.trimmingCharacters(in: .whitespacesAndNewlines)
+    let lines = TextCleaning.normalisingLineBreaks(body.content)
+    if let control = TextCleaning.firstControl(in: lines, allowing: ["\n", "\t"]) {
+      throw .controlCharacter(control, field: "리뷰")
+    }
+    let content = lines.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !content.isEmpty else { throw .emptyContent }
-    guard content.count <= ReviewAPI.maxContentLength else { throw .contentTooLong(content.count) }
+    guard TextLimit.content.admits(content) else {
+      // Counting characters is safe here: the byte bound has already been checked.
+      let characters = content.utf8.count <= TextLimit.content.bytes ? content.count : Int.max
+      throw characters > TextLimit.content.characters
+        ? .contentTooLong(characters) : .contentTooComplex
+    }
     guard let name = body.userName else { return (content, ReviewAPI.defaultUserName) }
+    if let control = TextCleaning.firstControl(in: name, allowing: []) {
+      throw .controlCharacter(control, field: "이름")
+    }
     let userName = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard (1...ReviewAPI.maxUserNameLength).contains(userName.count),
-      !userName.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { throw .invalidUserName }
+    guard !userName.isEmpty, TextLimit.userName.admits(userName) else { throw .invalidUserName }
     return (content, userName)
   }
 }

@@ -34,11 +34,20 @@ public struct AddedReview: Equatable, Sendable {
   }
 }
 
+/// Why a store refused to add a review.
+public enum ReviewStoreError: Error, Equatable, Sendable {
+  /// The idempotency key already stored a different review (other content, author or theme).
+  case idempotencyKeyReused
+  /// The disk (or the database's size limit) is full; nothing was stored.
+  case full
+}
+
 /// Where the server keeps reviews. Implementations are safe to call concurrently.
 public protocol ReviewStore: Sendable {
   /// A page of a theme's reviews, newest first; `start` is an offset.
   func reviews(themeId: String, start: Int, count: Int) async throws -> [Review]
-  /// Stores a review durably before returning; a known `idempotencyKey` returns the first review.
+  /// Stores a review durably before returning; a known `idempotencyKey` returns the first review
+  /// when it has the same theme, content and author, and throws `idempotencyKeyReused` if not.
   func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview
   /// How many reviews are stored (all themes).
   func count() async throws -> Int

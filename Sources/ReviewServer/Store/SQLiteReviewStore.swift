@@ -36,15 +36,25 @@ public final class SQLiteReviewStore: ReviewStore {
   }
 
   public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
-    try await pool.write { db in
-      if let idempotencyKey,
-        let earlier = try ReviewRow.filter(Column("idempotencyKey") == idempotencyKey).fetchOne(db)
-      {
-        return AddedReview(review: earlier.review, created: false)
+    do {
+      return try await pool.write { db in
+        if let idempotencyKey,
+          let earlier = try ReviewRow.filter(Column("idempotencyKey") == idempotencyKey).fetchOne(
+            db)
+        {
+          // The stored row is the request as validated, so comparing it is exact (no hash).
+          guard
+            earlier.themeId == review.themeId && earlier.content == review.content
+              && earlier.userName == review.userName
+          else { throw ReviewStoreError.idempotencyKeyReused }
+          return AddedReview(review: earlier.review, created: false)
+        }
+        var row = ReviewRow(review, idempotencyKey: idempotencyKey)
+        try row.insert(db)
+        return AddedReview(review: row.review, created: true)
       }
-      var row = ReviewRow(review, idempotencyKey: idempotencyKey)
-      try row.insert(db)
-      return AddedReview(review: row.review, created: true)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ReviewStoreError.full
     }
   }
 
@@ -61,6 +71,14 @@ public final class SQLiteReviewStore: ReviewStore {
         try row.insert(db)
       }
       return true
+    }
+  }
+
+  /// Caps the database at its current size, as a full disk would (for tests of SQLITE_FULL).
+  func capAtCurrentSize() async throws {
+    try await pool.writeWithoutTransaction { db in
+      let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1
+      try db.execute(sql: "PRAGMA max_page_count = \(pages)")
     }
   }
 

@@ -29,7 +29,7 @@ public enum SeedReviews {
   public static func reviews(from json: Data, now: Date) throws -> [NewReview] {
     try JSONDecoder().decode([Entry].self, from: json).map { entry in
       NewReview(
-        themeId: entry.theme ?? ReviewAPI.defaultThemeId, content: entry.content,
+        themeId: entry.theme ?? ServerDefaults.themeId, content: entry.content,
         userName: entry.userName, isAdmin: entry.isAdmin ?? false,
         createdAt: WireDate.truncated(now.addingTimeInterval(-entry.minutesAgo * 60)))
     }
