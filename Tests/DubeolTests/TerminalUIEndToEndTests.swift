@@ -1,4 +1,5 @@
 import Foundation
+import OriginalServerFake
 import Reviews
 import Testing
 
@@ -163,17 +164,17 @@ struct TerminalUIEndToEndTests {
   func escapeSequencesAreData() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let hostile = "악성\u{1B}]2;PWNED\u{07} 리뷰 \u{1B}[2J끝"
-    let posted = try runDubeol(
-      ["reviews", "post", "--data-dir", session.dataDirectory.path, hostile],
-      environment: session.cliEnvironment)
-    #expect(posted.status == 0, "\(posted.stderr)")
-    let titleBefore = try session.tmux.format("#{pane_title}")
-
-    try await session.launch()
-    let screen = try await session.waitUntilReady()
-    #expect(screen.reviews.first?.last == "악성␛]2;PWNED␇ 리뷰 ␛[2J끝", "\(screen)")
-    #expect(try session.tmux.format("#{pane_title}") == titleBefore, "the title was not set")
+    // dubeol serve refuses control characters, so the hostile review comes from a server that
+    // stores anything (the original's fake).
+    let fake = OriginalServerFake()
+    fake.store("악성\u{1B}]2;PWNED\u{07} 리뷰 \u{1B}[2J끝", userName: "공격자", themeId: "PLKEY0-L-81")
+    try await fake.serve { url in
+      let titleBefore = try session.tmux.format("#{pane_title}")
+      try await session.launch(["--server", url.absoluteString])
+      let screen = try await session.waitUntilReady()
+      #expect(screen.reviews.first?.last == "악성␛]2;PWNED␇ 리뷰 ␛[2J끝", "\(screen)")
+      #expect(try session.tmux.format("#{pane_title}") == titleBefore, "the title was not set")
+    }
   }
 
   @Test("with the server down the list says so; once it is up, r from the list loads the reviews")
@@ -194,7 +195,7 @@ struct TerminalUIEndToEndTests {
     try await session.tmux.screen("the list focused") { $0.contains("q 종료") }
     try session.tmux.typeLiteral("r")
     let loaded = try await session.tmux.screen("the sample reviews") {
-      $0.reviews.first?.first?.hasPrefix("두벌식 운영팀") == true
+      $0.reviews.first?.first?.hasPrefix("몽실몽실") == true
     }
     #expect(!loaded.contains("리뷰를 불러오지 못했어요"))
     try session.tmux.typeLiteral("q")

@@ -35,6 +35,17 @@ public final class OriginalServerFake: @unchecked Sendable {
     ]
   }
 
+  /// Stores a review as the newest, as if someone had posted it.
+  public func store(_ content: String, userName: String, themeId: String) {
+    lock.withLock {
+      stored.insert(
+        Stored(
+          id: String(format: "62d93f36b7b1f2a9d1c2%04x", stored.count), themeId: themeId,
+          content: content, userName: userName, createdAt: WireTime.now()),
+        at: 0)
+    }
+  }
+
   /// Every review stored so far, newest first.
   public var reviews: [Stored] { lock.withLock { stored } }
   /// The raw bodies of every POST received.
@@ -69,7 +80,7 @@ public final class OriginalServerFake: @unchecked Sendable {
         stored.insert(
           Stored(
             id: String(format: "62d93f36b7b1f2a9d1c1%04x", stored.count), themeId: theme,
-            content: content, userName: userName, createdAt: "2022-07-22T10:00:00.000Z"),
+            content: content, userName: userName, createdAt: WireTime.now()),
           at: 0)
       }
       // Express's res.send(content): the text itself, whatever the client accepts.
@@ -118,5 +129,16 @@ public final class OriginalServerFake: @unchecked Sendable {
       \(quoted(review.content)),"createdAt":\(quoted(review.createdAt)),"updatedAt":\
       \(quoted(review.createdAt)),"__v":0}
       """
+  }
+}
+
+/// The original's timestamps: UTC with milliseconds.
+enum WireTime {
+  static func now() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
+    return formatter.string(from: Date())
   }
 }
