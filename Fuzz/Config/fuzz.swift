@@ -1,20 +1,27 @@
+import CFuzzDriver
 import FuzzHarness
 
-// Built with `make fuzz` (-sanitize=fuzzer,address -DFUZZING) this is a libFuzzer target;
-// otherwise it replays the files or folders given as arguments.
-#if FUZZING
-  @_cdecl("LLVMFuzzerTestOneInput")
-  public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzHarness.config(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-  }
-#else
-  @main
-  enum Replay {
-    static func main() {
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Built by `make fuzz` (-sanitize=fuzzer,address -DFUZZING) this runs libFuzzer on
+/// `FuzzHarness.config`; otherwise it replays the files or folders given as arguments.
+@main
+enum Fuzz {
+  static func main() {
+    #if FUZZING
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+          FuzzHarness.config(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+          return 0
+        })
+    #else
       let count = FuzzHarness.replay(
         Array(CommandLine.arguments.dropFirst()), through: FuzzHarness.config)
       print("replayed \(count) inputs")
-    }
+    #endif
   }
-#endif
+}
