@@ -82,7 +82,7 @@ fuzz: deps-test
 	  echo "== $$t ($$product, $(FUZZ_SECONDS) s)"; \
 	  $(SWIFT) build $(FUZZ_FLAGS) --product $$product; \
 	  mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes; \
-	  .build-fuzz/release/$$product -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_OPTIONS) \
+	  ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$product -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_OPTIONS) \
 	    -artifact_prefix=.build-fuzz/crashes/$$t- .build-fuzz/corpus/$$t Fuzz/$$t/corpus; \
 	done
 

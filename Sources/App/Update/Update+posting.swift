@@ -89,7 +89,9 @@ extension AppState {
     let waiting = posting.outbox.posts.filter { !posting.inFlight.contains($0.id) }
     guard let next = waiting.map(\.nextAttempt).min() else { return [] }
     posting.retryToken += 1
-    let milliseconds = max(0, Int((next.timeIntervalSince(now) * 1000).rounded(.up)))
+    // The time comes from outbox.json on disk: bound it (a day) before it becomes an Int.
+    let wait = (next.timeIntervalSince(now) * 1000).rounded(.up)
+    let milliseconds = wait.isNaN ? 0 : Int(min(max(wait, 0), 86_400_000))
     return [.startTimer(.outboxRetry(posting.retryToken), milliseconds: milliseconds)]
   }
 
