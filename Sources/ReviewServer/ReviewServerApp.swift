@@ -11,14 +11,35 @@ public enum ReviewServerApp {
     store: any ReviewStore, clock: ReviewClock = .system, options: ReviewServerOptions = .init()
   ) -> Router<BasicRequestContext> {
     let routes = ReviewRoutes(store: store, clock: clock, publicURL: options.publicURL)
-    let router = Router()
+    // HEAD is answered wherever GET is, with the GET reply's headers and no body.
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.middlewares.add(JSONErrorMiddleware())
-    router.get(RouterPath(ReviewAPI.reviewsPath), use: routes.list)
-    router.post("/tmp/theme/:themeId/review", use: routes.post)
-    router.get(ProfileImageRoute.path, use: ProfileImageRoute.avatar)
-    router.get(RouterPath(ReviewAPI.healthPath), use: routes.health)
+    let table: [(path: RouterPath, method: HTTPRequest.Method, handler: Handler)] = [
+      (RouterPath(ReviewAPI.reviewsPath), .get, routes.list),
+      ("/tmp/theme/:themeId/review", .post, routes.post),
+      (ProfileImageRoute.path, .get, ProfileImageRoute.avatar),
+      (RouterPath(ReviewAPI.healthPath), .get, routes.health),
+    ]
+    for route in table {
+      router.on(route.path, method: route.method, use: route.handler)
+      let allowed: [HTTPRequest.Method] = route.method == .get ? [.get, .head] : [route.method]
+      let allow = allowed.map(\.rawValue).joined(separator: ", ")
+      for method in methodsAnsweredWith405 where !allowed.contains(method) {
+        router.on(route.path, method: method) { _, _ -> Response in
+          throw APIError.methodNotAllowed(allow: allow)
+        }
+      }
+    }
     return router
   }
+
+  typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
+
+  /// Methods that get "405, Allow: …" on a path the API serves with other methods; anything
+  /// more exotic is a 404 like an unknown path.
+  static let methodsAnsweredWith405: [HTTPRequest.Method] = [
+    .get, .head, .post, .put, .patch, .delete, .options,
+  ]
 
   /// The application listening on `host:port` (0 = a free port); `onRunning` gets the real port.
   public static func application(
