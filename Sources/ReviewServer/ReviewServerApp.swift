@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import Reviews
@@ -47,9 +48,16 @@ public enum ReviewServerApp {
     clock: ReviewClock = .system, options: ReviewServerOptions = .init(),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
+    let limits = options.limits
+    return Application(
       router: router(store: store, clock: clock, options: options),
-      configuration: .init(address: .hostname(host, port: port), serverName: "dubeol"),
+      server: HTTPServerBuilder { responder in
+        ReviewHTTPChannel(responder: responder, limits: limits)
+      },
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "dubeol",
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          limits.maxConnections, logger: logger)),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
       logger: logger)
   }
