@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import Reviews
@@ -11,14 +12,35 @@ public enum ReviewServerApp {
     store: any ReviewStore, clock: ReviewClock = .system, options: ReviewServerOptions = .init()
   ) -> Router<BasicRequestContext> {
     let routes = ReviewRoutes(store: store, clock: clock, publicURL: options.publicURL)
-    let router = Router()
+    // HEAD is answered wherever GET is, with the GET reply's headers and no body.
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.middlewares.add(JSONErrorMiddleware())
-    router.get(RouterPath(ReviewAPI.reviewsPath), use: routes.list)
-    router.post("/tmp/theme/:themeId/review", use: routes.post)
-    router.get(ProfileImageRoute.path, use: ProfileImageRoute.avatar)
-    router.get(RouterPath(ReviewAPI.healthPath), use: routes.health)
+    let table: [(path: RouterPath, method: HTTPRequest.Method, handler: Handler)] = [
+      (RouterPath(ReviewAPI.reviewsPath), .get, routes.list),
+      ("/tmp/theme/:themeId/review", .post, routes.post),
+      (ProfileImageRoute.path, .get, ProfileImageRoute.avatar),
+      (RouterPath(ReviewAPI.healthPath), .get, routes.health),
+    ]
+    for route in table {
+      router.on(route.path, method: route.method, use: route.handler)
+      let allowed: [HTTPRequest.Method] = route.method == .get ? [.get, .head] : [route.method]
+      let allow = allowed.map(\.rawValue).joined(separator: ", ")
+      for method in methodsAnsweredWith405 where !allowed.contains(method) {
+        router.on(route.path, method: method) { _, _ -> Response in
+          throw APIError.methodNotAllowed(allow: allow)
+        }
+      }
+    }
     return router
   }
+
+  typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
+
+  /// Methods that get "405, Allow: …" on a path the API serves with other methods; anything
+  /// more exotic is a 404 like an unknown path.
+  static let methodsAnsweredWith405: [HTTPRequest.Method] = [
+    .get, .head, .post, .put, .patch, .delete, .options,
+  ]
 
   /// The application listening on `host:port` (0 = a free port); `onRunning` gets the real port.
   public static func application(
@@ -26,9 +48,16 @@ public enum ReviewServerApp {
     clock: ReviewClock = .system, options: ReviewServerOptions = .init(),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
+    let limits = options.limits
+    return Application(
       router: router(store: store, clock: clock, options: options),
-      configuration: .init(address: .hostname(host, port: port), serverName: "dubeol"),
+      server: HTTPServerBuilder { responder in
+        ReviewHTTPChannel(responder: responder, limits: limits)
+      },
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "dubeol",
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          limits.maxConnections, logger: logger)),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
       logger: logger)
   }

@@ -2,8 +2,11 @@
 public struct ReviewServerOptions: Sendable {
   /// The base of absolute links in replies; nil builds them from each request's Host.
   public var publicURL: PublicBaseURL?
+  /// Timeouts and the cap on connections.
+  public var limits: ConnectionLimits
 
-  public init(publicURL: PublicBaseURL? = nil) {
+  public init(publicURL: PublicBaseURL? = nil, limits: ConnectionLimits = .init()) {
     self.publicURL = publicURL
+    self.limits = limits
   }
 }

@@ -183,10 +183,10 @@ struct RouteTests {
   }
 
   @Test(
-    "unknown routes and methods are a JSON 404",
+    "unknown paths are a JSON 404",
     arguments: [
-      ("/nope", HTTPRequest.Method.get), ("/theme/review", .post), ("/tmp/theme/1/review", .get),
-      ("/", .get),
+      ("/nope", HTTPRequest.Method.get), ("/", .get), ("/tmp/theme/1/review/x", .post),
+      ("/profile/nope.png", .get), ("/profile/0123456789ABCDEF01234567.png", .get),
     ])
   func unknownRoute(_ path: String, _ method: HTTPRequest.Method) async throws {
     try await withApp { client, store in
@@ -196,6 +196,44 @@ struct RouteTests {
       #expect(response.status == .notFound)
       #expect(response.errorBody?.code == "not_found")
       #expect(try await store.count() == 0)
+    }
+  }
+
+  @Test(
+    "other methods on the API's paths are a JSON 405 with Allow",
+    arguments: [
+      ("/theme/review", HTTPRequest.Method.post, "GET, HEAD"), ("/theme/review", .put, "GET, HEAD"),
+      ("/theme/review", .delete, "GET, HEAD"), ("/theme/review", .patch, "GET, HEAD"),
+      ("/tmp/theme/1/review", .get, "POST"), ("/tmp/theme/1/review", .put, "POST"),
+      ("/tmp/theme/1/review", .delete, "POST"), ("/tmp/theme/1/review", .patch, "POST"),
+      ("/tmp/theme/1/review", .head, "POST"), ("/healthz", .delete, "GET, HEAD"),
+      ("/profile/0123456789abcdef01234567.png", .put, "GET, HEAD"),
+    ])
+  func methodNotAllowed(_ path: String, _ method: HTTPRequest.Method, _ allow: String)
+    async throws
+  {
+    try await withApp { client, store in
+      let response = try await client.execute(
+        uri: path, method: method, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"content":"좋아요"}"#))
+      #expect(response.status == .methodNotAllowed)
+      #expect(response.headers[.allow] == allow)
+      if method != .head { #expect(response.errorBody?.code == "method_not_allowed") }
+      #expect(try await store.count() == 0)
+    }
+  }
+
+  @Test(
+    "HEAD answers like GET without a body",
+    arguments: ["/theme/review?themeId=1", "/healthz", "/profile/0123456789abcdef01234567.png"])
+  func head(_ path: String) async throws {
+    try await withApp { client, _ in
+      let get = try await client.execute(uri: path, method: .get)
+      let head = try await client.execute(uri: path, method: .head)
+      #expect(head.status == .ok)
+      #expect(head.body.readableBytes == 0)
+      #expect(head.headers[.contentType] == get.headers[.contentType])
+      #expect(head.headers[.contentLength] == "\(get.body.readableBytes)")
     }
   }
 

@@ -94,6 +94,37 @@ struct StoreTests {
     #expect(page.map(\.createdAt) == page.map(\.createdAt).sorted(by: >))
   }
 
+  @Test("two servers opening one new database at the same moment both come up, seeded once")
+  func concurrentFirstOpen() async throws {
+    let directory = try TemporaryDirectory()
+    let seeds = try SeedReviews.bundled(now: testNow)
+    for round in 0..<30 {
+      let path = directory.url.appendingPathComponent("race-\(round).sqlite").path
+      // Threads, not tasks: the two opens must really overlap, as two processes do.
+      let opened = try await withThrowingTaskGroup(of: Bool.self) { group in
+        for _ in 0..<2 {
+          group.addTask {
+            try await onThread {
+              let store = try SQLiteReviewStore(path: path)
+              defer { try? store.close() }
+              return true
+            }
+          }
+        }
+        return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(opened == 2)
+      // Seeding through two connections at once: one seeds, the other finds reviews.
+      let stores = try [SQLiteReviewStore(path: path), SQLiteReviewStore(path: path)]
+      defer { for store in stores { try? store.close() } }
+      async let first = stores[0].seedIfEmpty(seeds)
+      async let second = stores[1].seedIfEmpty(seeds)
+      let seeded = try await [first, second]
+      #expect(seeded.filter { $0 }.count == 1)
+      #expect(try await stores[1].count() == seeds.count)
+    }
+  }
+
   @Test("one author name is one user id; different names are different users")
   func userIds() {
     #expect(ReviewIdentifiers.userId(forName: "민지") == ReviewIdentifiers.userId(forName: "민지"))

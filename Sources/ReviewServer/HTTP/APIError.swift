@@ -79,6 +79,12 @@ extension APIError {
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
 
+  static func methodNotAllowed(allow: String) -> APIError {
+    APIError(
+      .methodNotAllowed, code: "method_not_allowed",
+      message: "이 주소는 \(allow) 요청만 받아요.", headers: [.allow: allow])
+  }
+
   /// The JSON form of a store's refusal.
   static func from(_ error: ReviewStoreError) -> APIError {
     switch error {
@@ -92,8 +98,6 @@ extension APIError {
     switch status {
     case .notFound: return .notFound
     case .contentTooLarge: return .bodyTooLarge
-    case .methodNotAllowed:
-      return APIError(status, code: "method_not_allowed", message: "이 주소는 그 방식의 요청을 받지 않아요.")
     case _ where status.code >= 500: return .serverFault
     default:
       return APIError(status, code: "bad_request", message: "요청을 처리할 수 없어요 (HTTP \(status.code)).")

@@ -16,6 +16,9 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try APIError.from(status: error.status).response(from: request, context: context)
     } catch is NIOTooManyBytesError {
       return try APIError.bodyTooLarge.response(from: request, context: context)
+    } catch is ConnectionGuard.BodyTimedOut {
+      // The guard has already answered 408 on the connection; this reply goes nowhere.
+      return try ProtocolErrorReply.bodyTimeout.apiError.response(from: request, context: context)
     } catch let error as ReviewStoreError {
       return try APIError.from(error).response(from: request, context: context)
     } catch {

@@ -13,17 +13,42 @@ public final class SQLiteReviewStore: ReviewStore {
   /// Throws `ReviewServerError.databaseUnavailable` with the reason when it cannot.
   public init(path: String) throws {
     self.path = path
+    do {
+      pool = try Self.openRetryingContention(path: path)
+    } catch {
+      throw ReviewServerError.databaseUnavailable(path: path, reason: Self.describe(error))
+    }
+  }
+
+  /// Opens and migrates, again if that fails: two servers started together on a new file
+  /// both find it unmigrated, and the one that loses the race fails ("table review already
+  /// exists", or "database is locked" while the other sets up WAL) where a second look finds
+  /// the work done. A file that is not a database fails every attempt, a few tenths later.
+  private static func openRetryingContention(path: String) throws -> DatabasePool {
+    for attempt in 1... {
+      do {
+        return try open(path: path)
+      } catch is DatabaseError where attempt < 5 {
+        Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+      }
+    }
+    fatalError("unreachable: the last attempt rethrows")
+  }
+
+  private static func open(path: String) throws -> DatabasePool {
     var configuration = Configuration()
     configuration.label = "reviews"
     configuration.busyMode = .timeout(5)
+    let pool = try DatabasePool(path: path, configuration: configuration)
     do {
-      pool = try DatabasePool(path: path, configuration: configuration)
       // On the writer connection, after GRDB's WAL set-up (which chooses NORMAL): with FULL every
       // commit syncs the WAL, so an acknowledged review survives a power cut.
       try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-      try Self.migrator.migrate(pool)
+      try migrator.migrate(pool)
+      return pool
     } catch {
-      throw ReviewServerError.databaseUnavailable(path: path, reason: Self.describe(error))
+      try? pool.close()
+      throw error
     }
   }
 
