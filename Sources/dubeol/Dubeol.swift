@@ -55,7 +55,7 @@ struct OpenUI: AsyncParsableCommand {
     }
     let dataDirectory = AppPaths.dataDirectory(override: dataDir)
     try AppPaths.ensureDirectory(dataDirectory)
-    let logger = try UILogging.bootstrap(dataDirectory: dataDirectory)
+    let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
 
     let settingsStore = SettingsStore(file: AppPaths.configFile())
     let loaded = settingsStore.load()
