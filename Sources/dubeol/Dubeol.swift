@@ -21,7 +21,10 @@ struct Dubeol: AsyncParsableCommand {
       Press ? or F1 inside the UI for every key binding.
       """,
     version: "0.1.0",
-    subcommands: [OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, ConfigCommand.self],
+    subcommands: [
+      OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
+      ConfigCommand.self,
+    ],
     defaultSubcommand: OpenUI.self
   )
 }
