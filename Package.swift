@@ -109,7 +109,9 @@ let package = Package(
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
+    .testTarget(
+      name: "PersistenceTests",
+      dependencies: ["Persistence", .product(name: "Logging", package: "swift-log")]),
     .testTarget(
       name: "AppTests",
       dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],

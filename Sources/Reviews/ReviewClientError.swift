@@ -6,8 +6,9 @@ public enum ReviewClientError: Error, Equatable, Sendable {
   case offline(String)
   /// No complete answer within the time limit.
   case timeout
-  /// The server answered with an error status; `code`/`message` come from its JSON body.
-  case server(status: Int, code: String?, message: String)
+  /// The server answered with an error status; `code`/`message` come from its JSON body, and
+  /// `retryAfter` (seconds) from its Retry-After header when it sent one (503, 429).
+  case server(status: Int, code: String?, message: String, retryAfter: TimeInterval? = nil)
   /// The answer was not the JSON the API promises; the text says what was wrong (for logs).
   case undecodable(String)
   /// The answer was larger than `ReviewAPI.maxResponseBodyBytes` and was not read.
@@ -17,9 +18,15 @@ public enum ReviewClientError: Error, Equatable, Sendable {
   public var isRetryable: Bool {
     switch self {
     case .offline, .timeout: true
-    case .server(let status, _, _): status >= 500 || status == 429
+    case .server(let status, _, _, _): status >= 500 || status == 429
     case .undecodable, .responseTooLarge: false
     }
+  }
+
+  /// How long the server asked to wait before trying again, if it said.
+  public var retryAfter: TimeInterval? {
+    if case .server(_, _, _, let retryAfter) = self { return retryAfter }
+    return nil
   }
 
   /// A Korean sentence a user understands.
@@ -29,7 +36,7 @@ public enum ReviewClientError: Error, Equatable, Sendable {
       "서버에 연결할 수 없어요. 네트워크 연결이나 서버 주소를 확인해 주세요."
     case .timeout:
       "서버가 제때 응답하지 않았어요. 잠시 후 다시 시도해 주세요."
-    case .server(let status, _, let message):
+    case .server(let status, _, let message, _):
       Self.serverMessage(status: status, message: message)
     case .undecodable:
       "서버의 응답을 이해할 수 없어요. 서버 주소가 맞는지 확인해 주세요."

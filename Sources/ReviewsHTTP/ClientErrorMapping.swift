@@ -42,12 +42,16 @@ enum ResponseDecoding {
     }
   }
 
-  /// The server's `{"error":{"code","message"}}` when it sent one, else just the status.
-  static func serverError(status: Int, body: Data) -> ReviewClientError {
+  /// The server's `{"error":{"code","message"}}` when it sent one, else just the status; with
+  /// the wait its Retry-After header asks for (seconds or an HTTP-date).
+  static func serverError(
+    status: Int, body: Data, retryAfter: String? = nil, now: Date = Date()
+  ) -> ReviewClientError {
+    let wait = retryAfter.flatMap { RetryAfter.seconds($0, now: now) }
     if let detail = try? WireJSON.decoder.decode(APIErrorBody.self, from: body).error {
-      return .server(status: status, code: detail.code, message: detail.message)
+      return .server(status: status, code: detail.code, message: detail.message, retryAfter: wait)
     }
-    return .server(status: status, code: nil, message: "")
+    return .server(status: status, code: nil, message: "", retryAfter: wait)
   }
 
   private static func describe(_ error: any Error) -> String {

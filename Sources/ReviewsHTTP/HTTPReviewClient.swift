@@ -73,13 +73,16 @@ public struct HTTPReviewClient: ReviewClient {
   func send<Body: Decodable>(_ endpoint: Endpoint, expecting: Body.Type) async throws -> Body {
     let answer = try await exchange(endpoint)
     guard (200..<300).contains(answer.status) else {
-      throw ResponseDecoding.serverError(status: answer.status, body: answer.body)
+      throw ResponseDecoding.serverError(
+        status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
     }
     return try ResponseDecoding.decode(Body.self, from: answer.body)
   }
 
   /// One request and its complete answer, within the time and size limits.
-  func exchange(_ endpoint: Endpoint) async throws -> (status: Int, body: Data) {
+  func exchange(_ endpoint: Endpoint) async throws -> (
+    status: Int, body: Data, retryAfter: String?
+  ) {
     guard let url = endpoint.url(relativeTo: baseURL) else {
       throw ReviewClientError.offline("invalid server address: \(baseURL)")
     }
@@ -102,7 +105,10 @@ public struct HTTPReviewClient: ReviewClient {
           throw ReviewClientError.responseTooLarge
         }
         let bytes = try await response.body.collect(upTo: limit)
-        return (Int(response.status.code), Data(bytes.readableBytesView))
+        return (
+          Int(response.status.code), Data(bytes.readableBytesView),
+          response.headers.first(name: "retry-after")
+        )
       }
     } catch {
       throw ClientErrorMapping.map(error)

@@ -21,7 +21,10 @@ struct Dubeol: AsyncParsableCommand {
       Press ? or F1 inside the UI for every key binding.
       """,
     version: "0.1.0",
-    subcommands: [OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, ConfigCommand.self],
+    subcommands: [
+      OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
+      ConfigCommand.self,
+    ],
     defaultSubcommand: OpenUI.self
   )
 }
@@ -58,8 +61,12 @@ struct OpenUI: AsyncParsableCommand {
       throw UILaunchError.notATerminal
     }
     let dataDirectory = AppPaths.dataDirectory(override: dataDir)
-    try AppPaths.ensureDirectory(dataDirectory)
-    let logger = try UILogging.bootstrap(dataDirectory: dataDirectory)
+    try DataDirectoryCheck.prepare(dataDirectory)
+    // Held until the process ends: one UI per data directory, so two never fight over the
+    // draft and the outbox. The kernel releases it even after kill -9.
+    let lock = try DataDirectoryLock.acquire(in: dataDirectory)
+    defer { withExtendedLifetime(lock) {} }
+    let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
 
     let settingsStore = SettingsStore(file: AppPaths.configFile())
     let loaded = settingsStore.load()
@@ -79,12 +86,14 @@ struct OpenUI: AsyncParsableCommand {
       draftStore: DraftStore(directory: dataDirectory),
       outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
       serverLabel: target.label,
+      postServer: target.postServer,
       noColor: noColor,
       startupMessage: loaded.problem.map { "설정 파일 오류: \($0)" },
       log: { [logger] message in logger.info("\(message)") }
     )
+    let outcome: AppOutcome
     do {
-      try await NcursesBackend.withTerminal { backend in
+      outcome = try await NcursesBackend.withTerminal { backend in
         try await runApp(environment, backend: backend)
       }
     } catch {
@@ -92,6 +101,21 @@ struct OpenUI: AsyncParsableCommand {
       throw error
     }
     await target.stop()
+    UnsavedTextReport.print(outcome)
+  }
+}
+
+/// After the terminal is restored: where text that could not be saved went, or the text.
+enum UnsavedTextReport {
+  static func print(_ outcome: AppOutcome) {
+    if let file = outcome.rescueFile {
+      Swift.print("dubeol: 쓰던 글을 데이터 디렉터리에 저장하지 못해 이 파일에 남겼어요: \(file.path)")
+    }
+    if let text = outcome.unsavedText {
+      FileHandle.standardError.write(
+        Data("dubeol: 쓰던 글을 어디에도 저장하지 못했어요. 아래 글을 복사해 두세요:\n".utf8))
+      Swift.print(text)
+    }
   }
 }
 

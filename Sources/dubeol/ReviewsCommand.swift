@@ -56,10 +56,19 @@ extension ReviewsCommand {
         label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
       logger.logLevel = .warning
       let dataDirectory = AppPaths.dataDirectory(override: dataDir)
+      let flag = server ?? configuredServer
+      if flag?.isEmpty ?? true {
+        // The embedded server keeps its database there: say plainly when it cannot be used.
+        do {
+          try DataDirectoryCheck.prepare(dataDirectory)
+        } catch {
+          throw CLIFailure("\(error)")
+        }
+      }
       let target: ServerTarget
       do {
         target = try await ServerTarget.resolve(
-          flag: server ?? configuredServer, dataDirectory: dataDirectory, logger: logger)
+          flag: flag, dataDirectory: dataDirectory, logger: logger)
       } catch {
         throw CLIFailure("\(error)")
       }
@@ -186,11 +195,28 @@ struct CLIFailure: Error {
     do {
       return try await body()
     } catch let failure as CLIFailure {
-      // The message may quote the server: never let it drive the terminal.
-      let message = Sanitizer.visible(failure.message)
-      FileHandle.standardError.write(Data("dubeol: \(message)\n".utf8))
+      failure.report()
       throw ExitCode.failure
     }
+  }
+
+  /// `reporting` for synchronous commands.
+  static func reportingSync<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let failure as CLIFailure {
+      failure.report()
+      throw ExitCode.failure
+    }
+  }
+
+  /// Writes the message to stderr as `dubeol: …`.
+  func report() {
+    // The message may quote the server: never let it drive the terminal (line by line, so
+    // a message of ours may have a second line).
+    let text = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Sanitizer.visible(String($0)) }.joined(separator: "\n")
+    FileHandle.standardError.write(Data("dubeol: \(text)\n".utf8))
   }
 }
 

@@ -9,18 +9,42 @@ struct ServerTarget: Sendable {
   let baseURL: URL
   /// Shown in the header: the host of a remote server, or "내장 서버".
   let label: String
+  /// How queued posts name this server (the embedded one by role: its port changes).
+  var postServer: PostServer { embedded == nil ? PostServer(url: baseURL) : .embedded }
   private let embedded: EmbeddedServer?
 
   static func resolve(flag: String?, dataDirectory: URL, logger: Logger) async throws
     -> ServerTarget
   {
     if let flag, !flag.isEmpty {
-      let url: URL
-      do { url = try ServerAddress.parse(flag) } catch {
-        throw UILaunchError.badServerURL(flag, error)
-      }
+      let url = try remoteURL(flag)
       return ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
     }
+    return try await embedded(dataDirectory: dataDirectory, logger: logger)
+  }
+
+  /// The server a queued post belongs to: its own remote URL, or the embedded server of
+  /// `dataDirectory` (started here).
+  static func resolve(_ server: PostServer, dataDirectory: URL, logger: Logger) async throws
+    -> ServerTarget
+  {
+    switch server {
+    case .remote(let url):
+      try await resolve(flag: url, dataDirectory: dataDirectory, logger: logger)
+    case .embedded: try await embedded(dataDirectory: dataDirectory, logger: logger)
+    }
+  }
+
+  /// `flag` as an http(s) URL with a host.
+  static func remoteURL(_ flag: String) throws -> URL {
+    do {
+      return try ServerAddress.parse(flag)
+    } catch {
+      throw UILaunchError.badServerURL(flag, error)
+    }
+  }
+
+  private static func embedded(dataDirectory: URL, logger: Logger) async throws -> ServerTarget {
     let server = try await EmbeddedServer.start(
       database: AppPaths.database(in: dataDirectory), logger: logger)
     return ServerTarget(

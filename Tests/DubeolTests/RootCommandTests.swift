@@ -11,7 +11,7 @@ struct RootCommandTests {
     let run = try sandbox.dubeol("--help")
     #expect(run.status == 0)
     let subcommands = run.stdout.components(separatedBy: "SUBCOMMANDS:").last ?? ""
-    for name in ["ui", "convert", "serve", "reviews", "config"] {
+    for name in ["ui", "convert", "serve", "reviews", "outbox", "config"] {
       let listed = subcommands.split(separator: "\n").contains { (line: Substring) in
         String(line).trimmingWhitespace.hasPrefix(name + " ")
       }
@@ -30,6 +30,8 @@ struct RootCommandTests {
       (["serve"], ["--host", "--port", "--database", "--data-dir", "--log-level"]),
       (["ui"], ["--server", "--data-dir", "--theme", "--author", "--profile"]),
       (["config"], ["path", "show"]),
+      (["outbox"], ["list", "send", "drop"]),
+      (["outbox", "send"], ["--data-dir", "--all"]),
     ])
   func subcommandHelp(command: [String], options: [String]) throws {
     let sandbox = try CLISandbox()

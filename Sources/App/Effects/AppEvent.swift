@@ -12,7 +12,24 @@ public enum AppEvent: Sendable {
   case reviewsFailed(generation: Int, start: Int, message: String)
   /// The server stored the post; `review` is nil when it did not send the review back.
   case postSucceeded(key: String, review: Review?)
-  case postFailed(key: String, message: String, retryable: Bool)
-  /// A disk write failed (`what` says which, in Korean).
-  case storageFailed(what: String, message: String)
+  /// `retryAfter`: the seconds the server asked to wait (Retry-After), when it said.
+  case postFailed(key: String, message: String, retryable: Bool, retryAfter: TimeInterval? = nil)
+  /// A disk write failed; `reason` says why, in Korean.
+  case storageFailed(StorageItem, reason: String)
+  /// A disk write succeeded (it ends an earlier failure).
+  case storageSaved(StorageItem)
+}
+
+/// What the app writes to disk, named as the object of a Korean sentence.
+public enum StorageItem: Sendable, Equatable {
+  case draft, outbox, settings
+
+  /// "쓰던 글을 저장하지 못했어요" and the like.
+  var object: String {
+    switch self {
+    case .draft: "쓰던 글을"
+    case .outbox: "보낼 리뷰를"
+    case .settings: "설정을"
+    }
+  }
 }

@@ -36,9 +36,11 @@ struct EffectRunner: Sendable {
           inbox.push(.postSucceeded(key: pending.id, review: receipt.review))
         } catch {
           log("post \(pending.id) failed: \(error)")
-          let retryable = (error as? ReviewClientError)?.isRetryable ?? true
+          let clientError = error as? ReviewClientError
           inbox.push(
-            .postFailed(key: pending.id, message: Self.message(for: error), retryable: retryable))
+            .postFailed(
+              key: pending.id, message: Self.message(for: error),
+              retryable: clientError?.isRetryable ?? true, retryAfter: clientError?.retryAfter))
         }
       }
     case .startTimer(let timer, let milliseconds):
@@ -48,26 +50,28 @@ struct EffectRunner: Sendable {
         inbox.push(.timer(timer))
       }
     case .saveDraft(let text):
-      disk("쓰던 글을") { try env.draftStore.save(text) }
+      disk(.draft) { try env.draftStore.save(text) }
     case .clearDraft:
-      disk("쓰던 글을") { try env.draftStore.clear() }
+      disk(.draft) { try env.draftStore.clear() }
     case .saveSettings(let settings):
-      disk("설정을") {
+      disk(.settings) {
         try env.settingsStore.save(Self.merge(settings, into: env.settingsStore.load()))
       }
     case .saveOutbox(let posts):
-      disk("보낼 리뷰를") { try env.outboxStore.save(posts) }
+      disk(.outbox) { try env.outboxStore.save(posts) }
     case .quit:
       break
     }
   }
 
-  private func disk(_ what: String, _ write: () throws -> Void) {
+  /// Runs a write and reports how it went, so the app knows whether the text is on disk.
+  private func disk(_ item: StorageItem, _ write: () throws -> Void) {
     do {
       try write()
+      inbox.push(.storageSaved(item))
     } catch {
-      env.log("saving \(what) failed: \(error)")
-      inbox.push(.storageFailed(what: what, message: "\(error)"))
+      env.log("saving \(item) failed: \(error)")
+      inbox.push(.storageFailed(item, reason: StorageErrorText.reason(for: error)))
     }
   }
 

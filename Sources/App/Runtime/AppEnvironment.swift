@@ -11,6 +11,10 @@ public struct AppEnvironment: Sendable {
   public var outboxStore: OutboxStore
   /// Shown in the header, e.g. "내장 서버" or "reviews.example.com".
   public var serverLabel: String
+  /// The server posts of this session go to (and the only one whose queued posts it sends).
+  public var postServer: PostServer
+  /// Where text that cannot be saved in the data directory is written on quit.
+  public var rescueDirectory: URL
   /// Overrides `settings.themeId` when set (e.g. from a command-line option).
   public var themeId: String?
   public var clock: @Sendable () -> Date
@@ -24,7 +28,9 @@ public struct AppEnvironment: Sendable {
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
     draftStore: DraftStore, outboxStore: OutboxStore, serverLabel: String,
-    themeId: String? = nil, clock: @escaping @Sendable () -> Date = { Date() },
+    postServer: PostServer = .embedded,
+    rescueDirectory: URL = FileManager.default.temporaryDirectory, themeId: String? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() },
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
@@ -34,6 +40,8 @@ public struct AppEnvironment: Sendable {
     self.draftStore = draftStore
     self.outboxStore = outboxStore
     self.serverLabel = serverLabel
+    self.postServer = postServer
+    self.rescueDirectory = rescueDirectory
     self.themeId = themeId
     self.clock = clock
     self.noColor = noColor

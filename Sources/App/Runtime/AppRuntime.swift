@@ -4,13 +4,16 @@ import Terminal
 
 /// Opens the UI on a terminal backend and runs it until the user quits. Restores the draft
 /// and the outbox at start; the terminal is shut down on every way out. It runs on the
-/// caller's actor, so the backend never leaves it.
+/// caller's actor, so the backend never leaves it. Text that could not be saved is written
+/// to a rescue file (or handed back) when it ends.
+@discardableResult
 nonisolated(nonsending) public func runApp(_ env: AppEnvironment, backend: some TerminalBackend)
-  async throws
+  async throws -> AppOutcome
 {
   var runtime = AppRuntime(env: env, backend: backend)
   defer { backend.shutdown() }
   await runtime.run()
+  return runtime.finish()
 }
 
 /// The thin shell around `update`: reads input, performs effects, draws frames.
@@ -19,6 +22,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   let backend: Backend
   let inbox = EventInbox()
   var state: AppState
+  /// What loading the draft and the outbox had to tell the user (a file moved aside).
+  let loadNotices: [String]
   /// How long one wait for input lasts; effects' results are picked up in between.
   static var pollMilliseconds: Int { 30 }
 
@@ -28,17 +33,20 @@ struct AppRuntime<Backend: TerminalBackend> {
     var settings = env.settings
     if let themeId = env.themeId { settings.themeId = themeId }
     let size = backend.size
+    let draft = env.draftStore.loadReport()
+    let outbox = env.outboxStore.loadReport()
+    loadNotices = [draft.notice, outbox.notice].compactMap { $0 }
     state = AppState(
       width: size.width, height: size.height, now: env.clock(), settings: settings,
-      serverLabel: env.serverLabel, noColor: env.noColor, draft: env.draftStore.load() ?? "",
-      outbox: env.outboxStore.load(), sessionID: UUID().uuidString)
+      serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
+      outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer)
+    if draft.unreadable { state.savedDraft = nil }
   }
 
   nonisolated(nonsending) mutating func run() async {
     let runner = EffectRunner(env: env, inbox: inbox)
-    var effects = start(&state)
-    if let message = env.startupMessage { effects += state.showToast(.warning, message) }
-    effects.forEach(runner.perform)
+    let notices = [env.startupMessage].compactMap { $0 } + loadNotices
+    start(&state, notices: notices).forEach(runner.perform)
     backend.draw(render(state))
     while !state.shouldQuit {
       var changed = false
@@ -55,6 +63,25 @@ struct AppRuntime<Backend: TerminalBackend> {
       }
       if changed && !state.shouldQuit { backend.draw(render(state)) }
       await Task.yield()
+    }
+  }
+
+  /// After the loop: learns how the last saves went (they ran while quitting) and puts any
+  /// text that is not on disk somewhere that works, so quitting never loses it.
+  mutating func finish() -> AppOutcome {
+    for event in inbox.drain() {
+      state.now = env.clock()
+      // Only the state matters now: timers and toasts the events ask for are moot.
+      _ = update(&state, event)
+    }
+    guard let text = state.unsavedText else { return AppOutcome() }
+    do {
+      let file = try RescueFile.write(text, in: env.rescueDirectory)
+      env.log("unsaved text written to \(file.path)")
+      return AppOutcome(rescueFile: file)
+    } catch {
+      env.log("unsaved text could not be written to \(env.rescueDirectory.path): \(error)")
+      return AppOutcome(unsavedText: text)
     }
   }
 

@@ -19,6 +19,7 @@ public struct AppState: Sendable {
   public var compose: ComposeState
   public var keyboard = KeyboardState()
   public var posting = PostingState()
+  public var storage = StorageState()
   public var overlay: Overlay?
   public var popups = PopupState()
   public var toast: Toast?
@@ -26,8 +27,9 @@ public struct AppState: Sendable {
   public var spinnerRunning = false
   /// A draft-save timer is running; changes made meanwhile are saved when it fires.
   public var draftTimerArmed = false
-  /// The text last written to the draft store.
-  public var savedDraft: String
+  /// The text last written to the draft store; nil when a save failed and what is on disk
+  /// is unknown.
+  public var savedDraft: String?
   public var shouldQuit = false
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
   public var keyPrefix: String
@@ -37,10 +39,12 @@ public struct AppState: Sendable {
   /// - Parameters:
   ///   - draft: text restored from the draft store; the compose pane starts with it.
   ///   - sessionID: a UUID string; idempotency keys are derived from it.
+  ///   - server: where this session's posts go (the outbox may hold others' too).
   public init(
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
-    outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000"
+    outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",
+    server: PostServer = .embedded
   ) {
     self.width = width
     self.height = height
@@ -50,7 +54,7 @@ public struct AppState: Sendable {
     self.theme = Theme.named(settings.colorTheme, noColor: noColor)
     self.compose = ComposeState(text: draft, composer: Composer.from(settings))
     self.savedDraft = draft
-    self.posting = PostingState(outbox: outbox)
+    self.posting = PostingState(outbox: outbox, server: server)
     self.keyPrefix = String(sessionID.prefix(24))
   }
 

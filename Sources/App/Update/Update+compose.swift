@@ -39,9 +39,14 @@ extension AppState {
 
   /// The text changed: save the draft within a second (one timer at a time).
   mutating func composeDidChange() -> [Effect] {
+    armDraftTimer(milliseconds: 700)
+  }
+
+  /// Starts the draft timer unless it already runs.
+  mutating func armDraftTimer(milliseconds: Int) -> [Effect] {
     guard !draftTimerArmed else { return [] }
     draftTimerArmed = true
-    return [.startTimer(.draftSave, milliseconds: 700)]
+    return [.startTimer(.draftSave, milliseconds: milliseconds)]
   }
 
   /// Writes the draft if it differs from what was saved last.

@@ -14,9 +14,8 @@ extension AppState {
       return showToast(
         .warning, "리뷰는 \(ComposeState.maxLength)자까지 쓸 수 있어요 (지금 \(count)자)")
     }
-    let existing = posting.outbox.posts.first {
-      $0.content == content && $0.themeId == settings.themeId
-    }
+    let existing = posting.outbox.existing(
+      content: content, themeId: settings.themeId, server: posting.server)
     if let existing, posting.inFlight.contains(existing.id) {
       posting.composeKey = existing.id
       return showToast(.info, "등록하는 중이에요")
@@ -24,7 +23,7 @@ extension AppState {
     let key = existing?.id ?? makeIdempotencyKey()
     let pending = posting.outbox.enqueue(
       content: content, userName: settings.authorName.isEmpty ? nil : settings.authorName,
-      themeId: settings.themeId, now: now, id: key)
+      themeId: settings.themeId, server: posting.server, now: now, id: key)
     posting.inFlight.insert(pending.id)
     posting.composeKey = pending.id
     return [.saveOutbox(posting.outbox.posts), .post(pending)] + startSpinner()
@@ -65,28 +64,50 @@ extension AppState {
     return effects + showToast(.info, "리뷰를 등록했어요")
   }
 
-  mutating func postFailed(key: String, message: String, retryable: Bool) -> [Effect] {
+  mutating func postFailed(
+    key: String, message: String, retryable: Bool, retryAfter: TimeInterval? = nil
+  ) -> [Effect] {
     posting.inFlight.remove(key)
     if posting.composeKey == key { posting.composeKey = nil }
     guard let pending = posting.outbox.posts.first(where: { $0.id == key }) else { return [] }
     if retryable {
-      posting.outbox.markFailed(id: key, error: message, now: now)
+      posting.outbox.markFailed(id: key, error: message, now: now, retryAfter: retryAfter)
       return [.saveOutbox(posting.outbox.posts)] + scheduleRetry()
         + showToast(.error, "등록하지 못했어요: \(message) (다시 보낼게요)")
     }
-    // Rejected for good: drop it, but never lose the text.
-    posting.outbox.remove(id: key)
+    // Refused for good: kept in the outbox with the reason until the user drops it, and the
+    // text comes back to an empty compose pane to be fixed.
+    posting.outbox.markRejected(id: key, reason: message)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if compose.text.isEmpty {
       compose.buffer = .init(pending.content)
       effects += composeDidChange()
     }
-    return effects + showToast(.error, "등록하지 못했어요: \(message)")
+    return effects
+      + showToast(.error, "등록하지 못했어요: \(message)\n\(Self.rejectedHint)")
   }
 
-  /// Arms one timer for the earliest post that waits for a retry.
+  /// Where a rejected post is kept and how to discard it.
+  static let rejectedHint = "거절된 리뷰는 보관해 두었어요 (dubeol outbox list, dubeol outbox drop ID)"
+
+  /// What the outbox holds that this session will not send, for the toast at start.
+  var outboxNotices: [String] {
+    var notices: [String] = []
+    let elsewhere = posting.outbox.waitingElsewhere(than: posting.server).count
+    if elsewhere > 0 {
+      notices.append("다른 서버로 보낼 리뷰 \(elsewhere)개가 기다리고 있어요 (dubeol outbox list)")
+    }
+    if posting.rejectedCount > 0 {
+      notices.append("서버가 거절한 리뷰 \(posting.rejectedCount)개를 보관하고 있어요 (dubeol outbox list)")
+    }
+    return notices
+  }
+
+  /// Arms one timer for the earliest post of this server that waits for a retry.
   mutating func scheduleRetry() -> [Effect] {
-    let waiting = posting.outbox.posts.filter { !posting.inFlight.contains($0.id) }
+    let waiting = posting.outbox.waiting(posting.server).filter {
+      !posting.inFlight.contains($0.id)
+    }
     guard let next = waiting.map(\.nextAttempt).min() else { return [] }
     posting.retryToken += 1
     // The time comes from outbox.json on disk: bound it (a day) before it becomes an Int.
@@ -95,9 +116,11 @@ extension AppState {
     return [.startTimer(.outboxRetry(posting.retryToken), milliseconds: milliseconds)]
   }
 
-  /// Sends every post whose retry time has come.
+  /// Sends every post of this server whose retry time has come.
   mutating func retryDuePosts() -> [Effect] {
-    let due = posting.outbox.due(now: now).filter { !posting.inFlight.contains($0.id) }
+    let due = posting.outbox.due(now: now, server: posting.server).filter {
+      !posting.inFlight.contains($0.id)
+    }
     for post in due { posting.inFlight.insert(post.id) }
     return due.map { .post($0) } + scheduleRetry()
   }

@@ -1,8 +1,9 @@
 extension AppState {
-  /// q or Ctrl-C: with a non-empty draft asks first; the draft is saved either way.
+  /// q or Ctrl-C: with a draft (or text that could not be saved) asks first; the draft is
+  /// saved either way, and text that cannot be saved is rescued by the runtime on the way out.
   mutating func requestQuit(confirmed: Bool) -> [Effect] {
     let hasDraft = !compose.text.allSatisfy { $0.isWhitespace }
-    if hasDraft && !confirmed {
+    if (hasDraft || unsavedText != nil) && !confirmed {
       overlay = .confirmQuit
       return []
     }
@@ -13,6 +14,6 @@ extension AppState {
     endComposition()
     overlay = nil
     shouldQuit = true
-    return saveDraftNow() + [.quit]
+    return saveDraftNow() + retryFailedSaves() + [.quit]
   }
 }

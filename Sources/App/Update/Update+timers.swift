@@ -21,7 +21,7 @@ extension AppState {
       return retryDuePosts()
     case .draftSave:
       draftTimerArmed = false
-      return saveDraftNow()
+      return saveDraftNow() + retryFailedSaves()
     case .clockTick:
       return [.startTimer(.clockTick, milliseconds: Self.clockTickInterval)]
     }

@@ -17,18 +17,24 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.reviewsFailed(generation: generation, message: message)
   case .postSucceeded(let key, let review):
     return state.postSucceeded(key: key, review: review)
-  case .postFailed(let key, let message, let retryable):
-    return state.postFailed(key: key, message: message, retryable: retryable)
-  case .storageFailed(let what, let message):
-    return state.showToast(.error, "\(what) 저장하지 못했어요: \(message)")
+  case .postFailed(let key, let message, let retryable, let retryAfter):
+    return state.postFailed(
+      key: key, message: message, retryable: retryable, retryAfter: retryAfter)
+  case .storageFailed(let item, let reason):
+    return state.storageFailed(item, reason: reason)
+  case .storageSaved(let item):
+    return state.storageSaved(item)
   }
 }
 
-/// The work to do when the app opens: load the first page, retry what the outbox holds and
-/// keep relative times fresh.
-public func start(_ state: inout AppState) -> [Effect] {
-  state.refresh() + state.scheduleRetry()
-    + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)]
+/// The work to do when the app opens: load the first page, retry what the outbox holds for
+/// this server and keep relative times fresh. `notices` (a broken config file, a file moved
+/// aside) are shown in one toast with what the outbox holds for other servers.
+public func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
+  let all = notices + state.outboxNotices
+  let toast = all.isEmpty ? [] : state.showToast(.warning, all.joined(separator: "\n"))
+  return state.refresh() + state.scheduleRetry()
+    + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)] + toast
 }
 
 extension AppState {

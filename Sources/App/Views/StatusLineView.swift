@@ -2,7 +2,7 @@ import Hangul
 import Terminal
 
 /// The bottom row: input mode, the composing syllable's 초성/중성/종성, posts waiting in the
-/// outbox, and key hints for the focused pane. The slots keep their places while typing so
+/// outbox (and rejected ones), whether a save failed, and key hints for the focused pane. The slots keep their places while typing so
 /// that a keystroke rewrites only the jamo that changed.
 enum StatusLineView {
   static let hints: [Focus: String] = [
@@ -42,6 +42,11 @@ enum StatusLineView {
     }
     let waiting = state.posting.waitingCount
     if waiting > 0 { out.append(("  보낼 리뷰 \(waiting)개 대기", theme.error)) }
+    let rejected = state.posting.rejectedCount
+    if rejected > 0 { out.append(("  거절된 리뷰 \(rejected)개", theme.error)) }
+    if state.storage.draftProblem != nil || state.storage.outboxProblem != nil {
+      out.append(("  저장 안 됨", theme.error))
+    }
     return out
   }
 

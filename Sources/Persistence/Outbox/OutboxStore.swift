@@ -11,48 +11,50 @@ public struct OutboxStore: Sendable {
     self.logger = logger
   }
 
-  /// The pending posts; [] when there are none. A file that cannot be decoded is moved aside
-  /// (see `loadReport`) and logged, never silently dropped.
+  /// The pending posts; [] when there are none. A file that cannot be read or decoded is moved
+  /// aside (see `loadReport`) and logged, never silently dropped.
   public func load() -> [PendingPost] {
     loadReport().posts
   }
 
-  /// The pending posts, and where a corrupt outbox file was moved, if it was.
+  /// The pending posts, and where an unreadable outbox file was moved, if it was.
   public func loadReport() -> OutboxLoad {
     guard FileManager.default.fileExists(atPath: file.path) else { return OutboxLoad(posts: []) }
-    let data: Data
+    let problem: any Error
     do {
-      data = try Data(contentsOf: file)
+      let data = try Data(contentsOf: file)
+      return OutboxLoad(posts: try Self.decode(data))
     } catch {
-      logger?.error(
-        "outbox file could not be read", metadata: ["file": "\(file.path)", "error": "\(error)"])
-      return OutboxLoad(posts: [], unreadable: true)
+      problem = error
     }
     do {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .secondsSince1970
-      let stored = try decoder.decode(StoredOutbox.self, from: data)
-      return OutboxLoad(posts: stored.posts)
-    } catch {
-      let aside = file.deletingLastPathComponent().appendingPathComponent(
-        "outbox.corrupt-\(Self.stamp()).json")
-      do {
-        try FileManager.default.moveItem(at: file, to: aside)
-        logger?.error(
-          "outbox file could not be read; moved aside",
-          metadata: ["file": "\(file.path)", "movedTo": "\(aside.path)", "error": "\(error)"])
-        return OutboxLoad(posts: [], movedAside: aside)
-      } catch let moveError {
-        logger?.error(
-          "outbox file could not be read nor moved aside",
-          metadata: ["file": "\(file.path)", "error": "\(error)", "moveError": "\(moveError)"])
-        return OutboxLoad(posts: [], movedAside: nil, unreadable: true)
-      }
+      let aside = try SetAside.move(file)
+      logger?.error(
+        "outbox file could not be read; moved aside",
+        metadata: ["file": "\(file.path)", "movedTo": "\(aside.path)", "error": "\(problem)"])
+      return OutboxLoad(posts: [], movedAside: aside)
+    } catch let moveError {
+      logger?.error(
+        "outbox file could not be read nor moved aside",
+        metadata: ["file": "\(file.path)", "error": "\(problem)", "moveError": "\(moveError)"])
+      return OutboxLoad(posts: [], movedAside: nil, unreadable: true)
     }
   }
 
-  /// Writes the posts atomically; an empty outbox removes the file.
+  /// The posts as they are on disk, without touching the file: [] when there is none; throws
+  /// when it cannot be read or decoded (for readers that must not move it, such as a listing).
+  public func read() throws -> [PendingPost] {
+    guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+    return try Self.decode(Data(contentsOf: file))
+  }
+
+  /// Writes the posts atomically; an empty outbox removes the file. A file that is there but
+  /// cannot be read or decoded is never replaced (it may hold someone's reviews).
   public func save(_ posts: [PendingPost]) throws {
+    try SetAside.refuseToReplaceUnreadable(file)
+    if let data = try? Data(contentsOf: file), (try? Self.decode(data)) == nil {
+      throw UnreadableFileError(file: file)
+    }
     if posts.isEmpty {
       if FileManager.default.fileExists(atPath: file.path) {
         try FileManager.default.removeItem(at: file)
@@ -66,21 +68,19 @@ public struct OutboxStore: Sendable {
     try AtomicFile.write(data, to: file, permissions: 0o600)
   }
 
-  private static func stamp() -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    return formatter.string(from: Date()) + "-" + UUID().uuidString.prefix(8)
+  private static func decode(_ data: Data) throws -> [PendingPost] {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .secondsSince1970
+    return try decoder.decode(StoredOutbox.self, from: data).posts
   }
 }
 
 /// What `OutboxStore.loadReport` found.
 public struct OutboxLoad: Equatable, Sendable {
   public var posts: [PendingPost]
-  /// Where a corrupt outbox file was moved (tell the user; the text may be recovered by hand).
+  /// Where an unreadable outbox file was moved (tell the user; the text may be recovered by hand).
   public var movedAside: URL?
-  /// The file was corrupt and could not even be moved; saving would overwrite it.
+  /// The file could not be read nor moved; it is left alone and saving refuses to replace it.
   public var unreadable: Bool
 
   public init(posts: [PendingPost], movedAside: URL? = nil, unreadable: Bool = false) {
@@ -88,10 +88,20 @@ public struct OutboxLoad: Equatable, Sendable {
     self.movedAside = movedAside
     self.unreadable = unreadable
   }
+
+  /// What to tell the user at start, in Korean; nil when all was well.
+  public var notice: String? {
+    if let movedAside {
+      return "보낼 리뷰 파일(outbox.json)을 읽을 수 없어 \(movedAside.lastPathComponent)(으)로 옮겨 두었어요"
+    }
+    if unreadable { return "보낼 리뷰 파일(outbox.json)을 읽을 수 없어요. 파일은 그대로 두었어요" }
+    return nil
+  }
 }
 
-/// The file format: versioned so a later dubeol can change it.
+/// The file format: versioned so a later dubeol can change it (version 2 added each post's
+/// server and delivery state; version 1 files are read as posts to the embedded server).
 private struct StoredOutbox: Codable {
-  var version = 1
+  var version = 2
   var posts: [PendingPost]
 }

@@ -134,15 +134,35 @@ struct PostingTests {
     #expect(state.compose.text == "좋아요!")
   }
 
-  @Test("a rejected post is dropped from the outbox and the text stays")
+  @Test(
+    "a rejected post stays in the outbox, marked with the reason, never retried; the text stays")
   func rejected() {
     var state = typed("whgdkdy")
     let post = posts(in: state.press(.ctrl("s")))[0]
     let effects = state.send(.postFailed(key: post.id, message: "내용이 너무 길어요.", retryable: false))
     #expect(state.compose.text == "좋아요")
-    #expect(state.posting.outbox.isEmpty)
-    #expect(effects.contains(.saveOutbox([])))
-    #expect(state.toast?.message == "등록하지 못했어요: 내용이 너무 길어요.")
+    let kept = state.posting.outbox.posts
+    #expect(kept.map(\.id) == [post.id])
+    #expect(kept.first?.delivery == .rejected && kept.first?.lastError == "내용이 너무 길어요.")
+    #expect(effects.contains(.saveOutbox(kept)))
+    #expect(state.toast?.message.hasPrefix("등록하지 못했어요: 내용이 너무 길어요.") == true)
+    #expect(state.toast?.message.contains("dubeol outbox") == true)
+    #expect(StatusLineView.summary(state).contains("거절된 리뷰 1개"))
+    #expect(!StatusLineView.summary(state).contains("대기"))
+    #expect(state.scheduleRetry().isEmpty)
+    state.now = testNow.addingTimeInterval(3600)
+    #expect(posts(in: state.retryDuePosts()).isEmpty)
+  }
+
+  @Test("Retry-After from the server sets the retry timer")
+  func retryAfter() {
+    var state = typed("whgdkdy")
+    let post = posts(in: state.press(.ctrl("s")))[0]
+    let effects = state.send(
+      .postFailed(key: post.id, message: "점검 중", retryable: true, retryAfter: 30))
+    #expect(
+      effects.contains(.startTimer(.outboxRetry(state.posting.retryToken), milliseconds: 30_000)))
+    #expect(state.posting.outbox.posts.first?.nextAttempt == testNow.addingTimeInterval(30))
   }
 
   @Test("posts left in the outbox are retried at start")
