@@ -32,7 +32,13 @@ extension OutboxCommand {
         let chosen = all ? outbox.waiting() : outbox.due(now: now)
         if chosen.isEmpty {
           let later = outbox.waiting().count
-          print(later == 0 ? "보낼 리뷰가 없어요" : "지금 보낼 리뷰가 없어요 (\(later)개는 나중에 다시 보내요; --all로 지금 보내기)")
+          print(
+            later == 0
+              ? "보낼 리뷰가 없어요" : "지금 보낼 리뷰가 없어요 (\(later)개는 나중에 다시 보내요; --all로 지금 보내기)")
+          let rejected = outbox.rejected.count
+          if rejected > 0 {
+            print("거절된 리뷰 \(rejected)개는 보내지 않아요 (dubeol outbox list, dubeol outbox drop ID)")
+          }
           return
         }
         var failures = 0

@@ -64,6 +64,36 @@ struct OutboxCommandTests {
     #expect(!left.stdout.contains("AAAA1111") && left.stdout.contains("AAAA2222"), "\(left.stdout)")
   }
 
+  @Test(
+    "send marks a post the server refuses (4xx) as rejected, keeps it with the reason, and skips it next time"
+  )
+  func sendKeepsARejectedPost() throws {
+    let sandbox = try CLISandbox()
+    defer { sandbox.remove() }
+    let data = sandbox.dataDirectory.path
+    try FileManager.default.createDirectory(
+      at: sandbox.dataDirectory, withIntermediateDirectories: true)
+    // The embedded server refuses a theme id with a space (422).
+    let outbox = """
+      {"version":2,"posts":[{"id":"CCCC3333-0000-4000-8000-000000000003","content":"갈 곳 없는 글",
+        "themeId":"빈 테마","server":"embedded","attempts":0,"nextAttempt":0}]}
+      """
+    try Data(outbox.utf8).write(to: sandbox.dataDirectory.appendingPathComponent("outbox.json"))
+
+    let sent = try sandbox.dubeol("outbox", "send", "--data-dir", data)
+    #expect(sent.status == 1, "\(sent.stdout)\(sent.stderr)")
+    #expect(sent.stdout.contains("거절됨") && sent.stdout.contains("테마 ID는"), "\(sent.stdout)")
+    let listed = try sandbox.dubeol("outbox", "list", "--data-dir", data)
+    #expect(listed.stdout.contains("CCCC3333") && listed.stdout.contains("거절됨"), "\(listed.stdout)")
+
+    let again = try sandbox.dubeol("outbox", "send", "--all", "--data-dir", data)
+    #expect(again.status == 0 && again.stdout.contains("보낼 리뷰가 없어요"), "\(again.stdout)")
+    #expect(again.stdout.contains("거절된 리뷰 1개는 보내지 않아요"), "\(again.stdout)")
+    let dropped = try sandbox.dubeol("outbox", "drop", "--data-dir", data, "cccc")
+    #expect(dropped.status == 0 && dropped.stdout.contains("갈 곳 없는 글"), "\(dropped.stderr)")
+    #expect(try sandbox.dubeol("outbox", "list", "--data-dir", data).stdout == "(보낼 리뷰가 없어요)\n")
+  }
+
   @Test("an outbox that cannot be read is listed as an error and left as it is")
   func unreadableOutbox() throws {
     let sandbox = try CLISandbox()

@@ -17,7 +17,11 @@ enum ToastView {
       case .error: "✗"
       }
     let maxText = min(70, frame.width - 8)
-    let lines = TextWrap.lines(Sanitizer.visible("\(icon) \(toast.message)"), width: maxText)
+    // Line breaks of the message are kept (several notices at start); anything else that
+    // could drive the terminal is made visible, line by line.
+    let text = toast.message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Sanitizer.visible(String($0)) }.joined(separator: "\n")
+    let lines = TextWrap.lines("\(icon) \(text)", width: maxText)
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
     let height = lines.count + 2
     let bottom = state.layout.composeTitle.y

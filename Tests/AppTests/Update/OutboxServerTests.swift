@@ -44,6 +44,11 @@ struct OutboxServerTests {
     #expect(toast.contains("다른 서버로 보낼 리뷰 2개"), "\(toast)")
     #expect(toast.contains("거절한 리뷰 1개"), "\(toast)")
     #expect(StatusLineView.summary(onB).contains("거절된 리뷰 1개"))
+    // Each notice on a line of its own, no control picture in between.
+    let screen = render(onB).textLines()
+    #expect(screen.contains { $0.contains("! 다른 서버로 보낼 리뷰 2개") }, "\(screen)")
+    #expect(screen.contains { $0.contains("│ 서버가 거절한 리뷰 1개") }, "\(screen)")
+    #expect(!screen.joined().contains("␊"))
 
     var embedded = state(server: .embedded, outbox: outbox)
     #expect(sentAtStart(&embedded).map(\.id) == ["E1"])
