@@ -49,16 +49,13 @@ public struct HTTPReviewClient: ReviewClient {
   {
     let endpoint = ReviewAPI.post(
       content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey)
-    let answer = try await exchange(endpoint)
-    guard (200..<300).contains(answer.status) else {
-      throw ResponseDecoding.serverError(status: answer.status, body: answer.body)
-    }
+    let body = try await successBody(endpoint)
     // A 2xx means stored: a reply that is not a review (the original's text) is no error, and
     // treating it as one would make the user post the same review again.
-    if let envelope = try? WireJSON.decoder.decode(ReviewEnvelope.self, from: answer.body) {
+    if let envelope = try? WireJSON.decoder.decode(ReviewEnvelope.self, from: body) {
       return .review(envelope.data)
     }
-    return .stored(reply: String(decoding: answer.body.prefix(Self.maxReplyBytes), as: UTF8.self))
+    return .stored(reply: String(decoding: body.prefix(Self.maxReplyBytes), as: UTF8.self))
   }
 
   /// How much of a non-review reply is kept (it is only shown or logged).
@@ -71,12 +68,17 @@ public struct HTTPReviewClient: ReviewClient {
 
   /// Sends `endpoint` and decodes a 2xx answer as `Body`; everything else is a `ReviewClientError`.
   func send<Body: Decodable>(_ endpoint: Endpoint, expecting: Body.Type) async throws -> Body {
+    try ResponseDecoding.decode(Body.self, from: try await successBody(endpoint))
+  }
+
+  /// The body of a 2xx answer to `endpoint`; any other status is a `ReviewClientError`.
+  func successBody(_ endpoint: Endpoint) async throws -> Data {
     let answer = try await exchange(endpoint)
     guard (200..<300).contains(answer.status) else {
       throw ResponseDecoding.serverError(
         status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
     }
-    return try ResponseDecoding.decode(Body.self, from: answer.body)
+    return answer.body
   }
 
   /// One request and its complete answer, within the time and size limits.
