@@ -7,7 +7,7 @@ SWIFT ?= swift
 # the test oracle and the benchmark's reference, so only `make test` and `make bench` install it.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
 TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps
-BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps
+BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
@@ -64,6 +64,7 @@ release: deps-app
 bench: deps-bench
 	$(SWIFT) build -c release
 	.build/release/dubeol-bench
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 
 # Each Fuzz/<Target> folder is a libFuzzer target built with -DFUZZING in its own scratch path;

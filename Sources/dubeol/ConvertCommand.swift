@@ -54,32 +54,44 @@ struct Convert: ParsableCommand {
       throw ExitCode(2)
     }
     var failed = false
-    let output = LineOutput()
+    let output = ConvertOutput()
+    var fast = KeyLineConverter(script: script)
     for source in files.isEmpty ? ["-"] : files {
-      guard let input = LineInput(path: source) else {
+      guard let input = BlockLineReader(path: source) else {
         Self.report("cannot read \(source): \(String(cString: strerror(errno)))")
         failed = true
         continue
       }
       defer { input.close() }
       var lineNumber = 0
-      while let line = input.nextLine() {
+      let readAll = input.forEachLine { line, endsWithNewline in
         lineNumber += 1
-        guard let text = String(validating: line.bytes, as: UTF8.self) else {
-          Self.report("\(input.name):\(lineNumber): invalid UTF-8, line skipped")
-          failed = true
-          continue
+        // ASCII keys take the streaming path; a terminal gets every line sanitized anyway.
+        if !reverse, !output.isTerminal, Self.isASCII(line) {
+          fast.convert(asciiLine: line, into: &output.pending)
+        } else {
+          guard let text = String(validating: line, as: UTF8.self) else {
+            Self.report("\(input.name):\(lineNumber): invalid UTF-8, line skipped")
+            failed = true
+            return
+          }
+          output.append(reverse ? script.keys(for: text) : script.text(for: text))
         }
-        let converted = reverse ? script.keys(for: text) : script.text(for: text)
-        output.writeLine(converted, newline: line.endsWithNewline)
+        output.endLine(newline: endsWithNewline)
       }
-      if input.readFailed {
+      if !readAll {
         Self.report("cannot read \(source): \(String(cString: strerror(errno)))")
         failed = true
       }
     }
     output.flush()
     if failed { throw ExitCode.failure }
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var any: UInt8 = 0
+    for byte in bytes { any |= byte }
+    return any < 0x80
   }
 
   private struct UsageError: Error {
@@ -113,60 +125,86 @@ struct Convert: ParsableCommand {
   }
 }
 
-/// Lines of a file or stdin as raw bytes, so invalid UTF-8 is seen rather than repaired.
-private final class LineInput {
+/// Lines of a file or stdin as raw bytes, read in large blocks and lent to the caller without
+/// copying, so invalid UTF-8 is seen rather than repaired and big inputs stream fast.
+private final class BlockLineReader {
   let name: String
-  private let file: UnsafeMutablePointer<FILE>
+  private let fd: Int32
   private let ownsFile: Bool
-  private var buffer: UnsafeMutablePointer<CChar>?
-  private var capacity = 0
-
-  struct Line {
-    var bytes: [UInt8]
-    var endsWithNewline: Bool
-  }
+  private var buffer: [UInt8] = Array(repeating: 0, count: 1 << 20)
 
   init?(path: String) {
     if path == "-" {
-      guard let standardInput = fdopen(STDIN_FILENO, "rb") else { return nil }
+      fd = STDIN_FILENO
       name = "stdin"
-      file = standardInput
       ownsFile = false
     } else {
-      guard let opened = fopen(path, "rb") else { return nil }
+      fd = open(path, O_RDONLY)
+      guard fd >= 0 else { return nil }
       name = path
-      file = opened
       ownsFile = true
     }
   }
 
-  func nextLine() -> Line? {
-    let length = getline(&buffer, &capacity, file)
-    guard length >= 0, let buffer else { return nil }
-    let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-    let newline = length > 0 && bytes[length - 1] == UInt8(ascii: "\n")
-    return Line(bytes: Array(bytes.prefix(newline ? length - 1 : length)), endsWithNewline: newline)
+  /// Calls `body` with each line (without its "\n") and whether it ended with one; false when
+  /// reading stopped on an error (a directory, say) rather than at the end.
+  func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) -> Bool {
+    var filled = 0
+    while true {
+      if filled == buffer.count { buffer += Array(repeating: 0, count: buffer.count) }
+      let count = buffer.withUnsafeMutableBytes { raw in
+        read(fd, raw.baseAddress! + filled, raw.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      let end = filled + count
+      let consumed = buffer.withUnsafeBufferPointer { all -> Int in
+        var lineStart = 0
+        var index = filled
+        while index < end {
+          if all[index] == UInt8(ascii: "\n") {
+            body(UnsafeBufferPointer(rebasing: all[lineStart..<index]), true)
+            lineStart = index + 1
+          }
+          index += 1
+        }
+        if count == 0, lineStart < end {
+          body(UnsafeBufferPointer(rebasing: all[lineStart..<end]), false)
+          return end
+        }
+        return lineStart
+      }
+      if count == 0 { return true }
+      // Keep the unfinished line at the front for the next read.
+      buffer.withUnsafeMutableBytes { raw in
+        _ = memmove(raw.baseAddress!, raw.baseAddress! + consumed, end - consumed)
+      }
+      filled = end - consumed
+    }
   }
 
-  /// Whether reading stopped on an error rather than at the end (a directory, say).
-  var readFailed: Bool { ferror(file) != 0 }
-
   func close() {
-    free(buffer)
-    buffer = nil
-    if ownsFile { fclose(file) }
+    if ownsFile { _ = Glibc.close(fd) }
   }
 }
 
-/// Writes converted lines to stdout, buffered; on a terminal, control characters are shown
-/// as symbols, and interactive use gets every line at once.
-private final class LineOutput {
-  private let isTerminal = isatty(STDOUT_FILENO) == 1
+/// Converted text for stdout, written in large blocks; on a terminal control characters are
+/// shown as symbols, and interactive use gets every line at once.
+private final class ConvertOutput {
+  let isTerminal = isatty(STDOUT_FILENO) == 1
   private let flushesLines = isatty(STDOUT_FILENO) == 1 || isatty(STDIN_FILENO) == 1
-  private var pending: [UInt8] = []
+  /// UTF-8 not yet written; the streaming converter appends to it directly.
+  var pending: [UInt8] = []
 
-  func writeLine(_ text: String, newline: Bool) {
+  init() { pending.reserveCapacity(1 << 17) }
+
+  func append(_ text: String) {
     pending.append(contentsOf: (isTerminal ? Sanitizer.visible(text) : text).utf8)
+  }
+
+  func endLine(newline: Bool) {
     if newline { pending.append(UInt8(ascii: "\n")) }
     if flushesLines || pending.count >= 1 << 16 { flush() }
   }
@@ -177,6 +215,7 @@ private final class LineOutput {
       let written = pending[offset...].withUnsafeBytes {
         write(STDOUT_FILENO, $0.baseAddress, $0.count)
       }
+      if written < 0, errno == EINTR { continue }
       if written <= 0 { break }
       offset += written
     }
