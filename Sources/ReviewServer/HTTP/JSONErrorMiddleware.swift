@@ -12,6 +12,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch let error as APIError {
       return try error.response(from: request, context: context)
+    } catch let refusal as InputRefusal {
+      return try APIError(refusal).response(from: request, context: context)
     } catch let error as HTTPError {
       return try APIError.from(status: error.status).response(from: request, context: context)
     } catch is NIOTooManyBytesError {
