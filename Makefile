@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs only ncursesw and sqlite3; libhangul is
 # the test oracle and the benchmark's reference, so only `make test` and `make bench` install it.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
-TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps
+TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps sqlite3
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol

@@ -163,11 +163,20 @@ struct TerminalUIEndToEndTests {
   func escapeSequencesAreData() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let hostile = "악성\u{1B}]2;PWNED\u{07} 리뷰 \u{1B}[2J끝"
+    // dubeol serve refuses control characters, so the hostile text is what an older database
+    // (or another server) may still hold: a review posted, then rewritten in the SQLite file.
     let posted = try runDubeol(
-      ["reviews", "post", "--data-dir", session.dataDirectory.path, hostile],
+      ["reviews", "post", "--data-dir", session.dataDirectory.path, "곧 바뀔 리뷰"],
       environment: session.cliEnvironment)
     #expect(posted.status == 0, "\(posted.stderr)")
+    let rewritten = try runCommand(
+      "/usr/bin/env",
+      [
+        "sqlite3", session.dataDirectory.appendingPathComponent("reviews.sqlite").path,
+        "UPDATE review SET content = '악성' || char(27) || ']2;PWNED' || char(7) || ' 리뷰 ' "
+          + "|| char(27) || '[2J끝' WHERE seq = (SELECT max(seq) FROM review)",
+      ])
+    #expect(rewritten.status == 0, "\(rewritten.stderr)")
     let titleBefore = try session.tmux.format("#{pane_title}")
 
     try await session.launch()
