@@ -30,6 +30,11 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     case is ConnectionGuard.BodyTimedOut: return ProtocolErrorReply.bodyTimeout.apiError
     case let error as ReviewStoreError: return .from(error)
     default:
+      // A body the HTTP decoder could not parse: nothing more can be read on this connection.
+      if var apiError = ProtocolErrorReply.reply(to: error)?.apiError {
+        apiError.headers[.connection] = "close"
+        return apiError
+      }
       context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
       return .serverFault
     }
