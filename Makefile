@@ -67,23 +67,28 @@ bench: deps-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 
-# Each Fuzz/<Target> folder is a libFuzzer target built with -DFUZZING in its own scratch path;
-# new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes (copy a crash into
-# Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file).
-FUZZ_TARGETS ?= InputDecoder WireJSON Config
+# Each Fuzz/<Target> folder is a libFuzzer target. Most are SwiftPM executables built with
+# -DFUZZING in their own scratch path; one with a sources.txt is compiled from the pure files it
+# lists by Fuzz/build.sh (the server's checks, without building Hummingbird sanitized). New
+# inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes; copy a crash into
+# Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file.
+FUZZ_TARGETS ?= InputDecoder WireJSON Config ServerRequest
 FUZZ_SECONDS ?= 60
 # gold fails linking libFuzzer into a SwiftPM executable; lld does it.
 FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
   -Xswiftc -use-ld=lld
 # TOMLKit leaks a little on every parse (in its C++ bridge, not ours): leaks are not failures.
-FUZZ_OPTIONS ?= -detect_leaks=0
+FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -detect_leaks=0
 fuzz: deps-test
 	@set -e; for t in $(FUZZ_TARGETS); do \
-	  product=Fuzz$$t; \
-	  echo "== $$t ($$product, $(FUZZ_SECONDS) s)"; \
-	  $(SWIFT) build $(FUZZ_FLAGS) --product $$product; \
+	  echo "== $$t ($(FUZZ_SECONDS) s)"; \
 	  mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes; \
-	  ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$product -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_OPTIONS) \
+	  if [ -f Fuzz/$$t/sources.txt ]; then \
+	    ASAN_OPTIONS=detect_leaks=0 bash Fuzz/build.sh $$t $(FUZZ_RUN) -artifact_prefix=.build-fuzz/crashes/$$t-; \
+	    continue; \
+	  fi; \
+	  $(SWIFT) build $(FUZZ_FLAGS) --product Fuzz$$t; \
+	  ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/Fuzz$$t $(FUZZ_RUN) \
 	    -artifact_prefix=.build-fuzz/crashes/$$t- .build-fuzz/corpus/$$t Fuzz/$$t/corpus; \
 	done
 

@@ -125,6 +125,42 @@ struct ConnectionTests {
     }
   }
 
+  @Test(
+    "pipelined requests are answered in order; a close on the last ends the connection after it")
+  func pipelined() async throws {
+    try await withLiveServer(options: Self.options()) { port in
+      let body = #"{"content":"파이프라인"}"#
+      let (responses, closed) = try await onThread {
+        let connection = try RawConnection(port: port)
+        connection.send(
+          rawRequest("GET", "/healthz")
+            + rawRequest(
+              "POST", "/tmp/theme/6/review", headers: ["Accept: application/json"], body: body)
+            + rawRequest("GET", "/theme/review?themeId=6&count=1", headers: ["Connection: close"]))
+        let responses = try (0..<3).map { _ in try connection.readResponse() }
+        return (responses, connection.waitForClose())
+      }
+      #expect(responses.map(\.status) == [200, 200, 200])
+      #expect(responses.map { $0.header("connection") } == [nil, nil, "close"])
+      #expect(responses[2].text.contains("파이프라인"))
+      #expect(closed)
+    }
+  }
+
+  @Test("a malformed request after a good one on the same connection gets its 400 after the 200")
+  func pipelinedGarbage() async throws {
+    try await withLiveServer(options: Self.options()) { port in
+      let (first, second) = try await onThread {
+        let connection = try RawConnection(port: port)
+        connection.send(rawRequest("GET", "/healthz") + "NOT HTTP AT ALL\r\n\r\n")
+        return (try connection.readResponse(), try connection.readResponse())
+      }
+      #expect(first.status == 200)
+      #expect(second.status == 400)
+      #expect(second.header("connection") == "close")
+    }
+  }
+
   /// A request the server refuses whole, and what it answers.
   struct Refused: Sendable, CustomTestStringConvertible {
     var name: String

@@ -187,6 +187,29 @@ struct ServeBinaryTests {
     #expect(rest.contains { $0.contains("stopped") }, "\(rest)")
   }
 
+  @Test("two servers started together on a new database both come up")
+  func twoOnOneNewDatabase() async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("shared.sqlite").path
+    let servers = try (0..<2).map { _ in
+      try ServeProcess(arguments: ["--port", "0", "--database", database])
+    }
+    defer { for server in servers { server.terminate() } }
+    var ports: [Int] = []
+    for server in servers {
+      var log: [String] = []
+      ports.append(try #require(await server.listeningPort(log: &log), "\(log)"))
+    }
+    // Both serve one database, seeded once: no sample review twice.
+    for port in ports {
+      let client = HTTPReviewClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+      let page = try await client.reviews(themeId: "6", start: 0, count: 100)
+      #expect(page.count >= 40)
+      #expect(Set(page.map(\.content)).count == page.count)
+    }
+  }
+
   @Test("a taken port is a clear error and exit code 1")
   func portTaken() async throws {
     let directory = try temporaryDirectory()

@@ -18,7 +18,7 @@ struct Identicon: Equatable {
   let filled: [[Bool]]
 
   init(userId: String) {
-    let hash = Self.fnv1a(Array(userId.utf8))
+    let hash = ReviewIdentifiers.fnv1a(Array(userId.utf8))
     let hue = Double((hash >> 40) % 360)
     background = Self.color(hue: hue, saturation: 0.55, lightness: 0.78)
     foreground = Self.color(hue: hue, saturation: 0.6, lightness: 0.42)
@@ -39,15 +39,6 @@ struct Identicon: Equatable {
       }
       return filled[row][min(column, Self.cells - 1 - column)] ? 1 : 0
     }
-  }
-
-  private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
   }
 
   /// HSL to 8-bit RGB.

@@ -20,11 +20,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   struct BodyTimedOut: Error {}
 
   private let limits: ConnectionLimits
-  /// Requests whose head arrived and whose reply has not ended yet.
-  private var unansweredRequests = 0
+  /// For each request whose head arrived and whose reply has not ended, oldest first: whether
+  /// it asked to close the connection (pipelined requests are answered in order, so the close
+  /// belongs to that request's reply, not to the reply being written when it arrived).
+  private var unansweredRequestsClosing: [Bool] = []
   /// Whether a reply head went out and its end has not.
   private var replyInProgress = false
-  /// Whether the connection ends after the current reply.
+  /// Whether the connection ends after the reply in progress.
   private var closeAfterReply = false
   /// Set once the connection is ending: input is discarded, output refused.
   private var lingering = false
@@ -39,8 +41,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     guard !lingering else { return }
     switch unwrapInboundIn(data) {
     case .head(let head):
-      unansweredRequests += 1
-      if head.headerFields[.connection]?.lowercased() == "close" { closeAfterReply = true }
+      unansweredRequestsClosing.append(head.headerFields[.connection]?.lowercased() == "close")
       scheduleBodyDeadline(context)
     case .body:
       break
@@ -63,7 +64,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         return
       }
       replyInProgress = true
-      if head.headerFields[.connection]?.lowercased() == "close" { closeAfterReply = true }
+      closeAfterReply =
+        unansweredRequestsClosing.first == true
+        || head.headerFields[.connection]?.lowercased() == "close"
       guard closeAfterReply else {
         context.write(data, promise: promise)
         return
@@ -74,7 +77,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       context.write(data, promise: promise)
     case .end:
       replyInProgress = false
-      unansweredRequests = max(0, unansweredRequests - 1)
+      if !unansweredRequestsClosing.isEmpty { unansweredRequestsClosing.removeFirst() }
       guard closeAfterReply else {
         context.write(data, promise: promise)
         return
@@ -86,14 +89,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     guard !lingering else { return }
-    guard let reply = ProtocolErrorReply.reply(to: error), !replyInProgress else {
+    // Between requests nobody above waits on this error, so it is answered here, in JSON. During
+    // a request it goes up to where the server waits (the body being read, or the next head
+    // once earlier replies are out), so that replies stay in order and no handler sees a stub.
+    guard let reply = ProtocolErrorReply.reply(to: error), unansweredRequestsClosing.isEmpty
+    else {
       context.fireErrorCaught(error)
       return
     }
     answer(context, reply)
-    // Between requests nobody above is waiting on this error, and the server would answer it a
-    // second time; during a request the handler reading its body must fail, not see a stub.
-    if unansweredRequests > 0 { context.fireErrorCaught(error) }
   }
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

@@ -2,28 +2,41 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// Turns every error (ours, the router's 404, an oversized body, a bug) into a JSON error.
+/// Turns every error (ours, the router's 404, an oversized body, a bug) into a JSON error, and
+/// keeps the body off every reply to HEAD (errors included, or a client would read the JSON as
+/// the start of the next response).
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
+    let response: Response
     do {
-      return try await next(request, context)
-    } catch let error as APIError {
-      return try error.response(from: request, context: context)
-    } catch let error as HTTPError {
-      return try APIError.from(status: error.status).response(from: request, context: context)
-    } catch is NIOTooManyBytesError {
-      return try APIError.bodyTooLarge.response(from: request, context: context)
-    } catch is ConnectionGuard.BodyTimedOut {
-      // The guard has already answered 408 on the connection; this reply goes nowhere.
-      return try ProtocolErrorReply.bodyTimeout.apiError.response(from: request, context: context)
-    } catch let error as ReviewStoreError {
-      return try APIError.from(error).response(from: request, context: context)
+      response = try await next(request, context)
     } catch {
+      response = try apiError(for: error, request: request, context: context)
+        .response(from: request, context: context)
+    }
+    return request.method == .head ? response.createHeadResponse() : response
+  }
+
+  private func apiError(for error: any Error, request: Request, context: Context) -> APIError {
+    switch error {
+    case let error as APIError: return error
+    case let refusal as InputRefusal: return APIError(refusal)
+    case let error as HTTPError: return .from(status: error.status)
+    case is NIOTooManyBytesError: return .bodyTooLarge
+    // The guard has already answered 408 on the connection; this reply goes nowhere.
+    case is ConnectionGuard.BodyTimedOut: return ProtocolErrorReply.bodyTimeout.apiError
+    case let error as ReviewStoreError: return .from(error)
+    default:
+      // A body the HTTP decoder could not parse: nothing more can be read on this connection.
+      if var apiError = ProtocolErrorReply.reply(to: error)?.apiError {
+        apiError.headers[.connection] = "close"
+        return apiError
+      }
       context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
-      return try APIError.serverFault.response(from: request, context: context)
+      return .serverFault
     }
   }
 }

@@ -1,17 +1,18 @@
 import Foundation
 import Reviews
 
-/// Pure checks of request input; each failure is the `APIError` the client gets.
+/// Pure checks of request input; each failure is the `InputRefusal` the client gets.
 enum ReviewValidation {
   /// `start` (default 0, ≥ 0) and `count` (default 20, 1…100) from query values.
-  static func page(start: String?, count: String?) throws(APIError) -> (start: Int, count: Int) {
+  static func page(start: String?, count: String?) throws(InputRefusal) -> (start: Int, count: Int)
+  {
     let startValue =
-      try start.map { text throws(APIError) -> Int in
+      try start.map { text throws(InputRefusal) -> Int in
         guard let n = Int(text), n >= 0 else { throw .invalidStart }
         return n
       } ?? 0
     let countValue =
-      try count.map { text throws(APIError) -> Int in
+      try count.map { text throws(InputRefusal) -> Int in
         guard let n = Int(text), (1...ReviewAPI.maxPageSize).contains(n) else {
           throw .invalidCount
         }
@@ -21,7 +22,7 @@ enum ReviewValidation {
   }
 
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
-  static func themeId(_ text: String?) throws(APIError) -> String {
+  static func themeId(_ text: String?) throws(InputRefusal) -> String {
     guard let text else { return ServerDefaults.themeId }
     let allowed =
       (1...64).contains(text.utf8.count)
@@ -34,7 +35,7 @@ enum ReviewValidation {
   }
 
   /// The header value, if any: 1–200 visible ASCII characters.
-  static func idempotencyKey(_ text: String?) throws(APIError) -> String? {
+  static func idempotencyKey(_ text: String?) throws(InputRefusal) -> String? {
     guard let text else { return nil }
     guard (1...200).contains(text.utf8.count), text.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
     else { throw .invalidIdempotencyKey }
@@ -43,7 +44,7 @@ enum ReviewValidation {
 
   /// A post body read as JSON whatever its Content-Type said (the 2022 apps sent JSON labelled
   /// as a form): a JSON object with a string `content`, else `invalid_json`.
-  static func postBody(_ bytes: Data) throws(APIError) -> PostReviewBody {
+  static func postBody(_ bytes: Data) throws(InputRefusal) -> PostReviewBody {
     do {
       return try WireJSON.decoder.decode(PostReviewBody.self, from: bytes)
     } catch {
@@ -54,7 +55,9 @@ enum ReviewValidation {
   /// Content and author of a post body: line breaks normalised to LF, trimmed, free of control
   /// characters (newline and tab allowed in content), within `TextLimit`; the author defaults to
   /// "익명". What this returns is exactly what is stored and acknowledged.
-  static func post(_ body: PostReviewBody) throws(APIError) -> (content: String, userName: String) {
+  static func post(_ body: PostReviewBody) throws(InputRefusal) -> (
+    content: String, userName: String
+  ) {
     let lines = TextCleaning.normalisingLineBreaks(body.content)
     if let control = TextCleaning.firstControl(in: lines, allowing: ["\n", "\t"]) {
       throw .controlCharacter(control, field: "리뷰")

@@ -16,7 +16,8 @@ enum ReviewIdentifiers {
       + hex(fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4) >> 32, digits: 8)
   }
 
-  private static func fnv1a(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
+  /// FNV-1a over `bytes` from `seed` (the standard offset basis unless told otherwise).
+  static func fnv1a(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
     var hash = seed
     for byte in bytes {
       hash ^= UInt64(byte)
