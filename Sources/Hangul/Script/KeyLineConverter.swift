@@ -4,8 +4,9 @@
 public struct KeyLineConverter: Sendable {
   private let template: Composer
   private let backspace: UInt8?
-  /// Where each character of the line being converted starts in the output, so that an
-  /// edit's delete count (in characters) becomes a byte count.
+  /// The line being converted, as UTF-8, and where each of its characters starts there (so an
+  /// edit's delete count, in characters, becomes a byte offset). Reused from line to line.
+  private var bytes: [UInt8] = []
   private var starts: [Int] = []
 
   /// `backspace` is the script's backspace character when it is ASCII (else it cannot occur
@@ -19,41 +20,62 @@ public struct KeyLineConverter: Sendable {
   public mutating func convert(
     asciiLine line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
   ) {
+    // A key inserts at most `ScalarRun.capacity` scalars of at most 4 bytes each.
+    let perKey = ScalarRun.capacity
+    if starts.count < line.count * perKey + 1 {
+      starts = Array(repeating: 0, count: line.count * perKey + 1)
+      bytes = Array(repeating: 0, count: line.count * perKey * 4 + 4)
+    }
     var composer = template
-    starts.removeAll(keepingCapacity: true)
-    for byte in line {
-      let edit =
-        byte == backspace
-        ? composer.scalarEditForBackspace() : composer.scalarEdit(forASCII: byte)
-      if edit.deleteCount > 0 {
-        let kept = max(0, starts.count - edit.deleteCount)
-        output.removeLast(output.count - (kept < starts.count ? starts[kept] : output.count))
-        starts.removeLast(starts.count - kept)
-      }
-      for index in 0..<edit.insert.count {
-        starts.append(output.count)
-        Self.appendUTF8(edit.insert[index], to: &output)
+    let backspace = backspace
+    let length = bytes.withUnsafeMutableBufferPointer { bytes in
+      starts.withUnsafeMutableBufferPointer { starts in
+        var length = 0
+        var characters = 0
+        for byte in line {
+          let edit =
+            byte == backspace
+            ? composer.scalarEditForBackspace() : composer.scalarEdit(forASCII: byte)
+          if edit.deleteCount > 0, characters > 0 {
+            characters = max(0, characters - edit.deleteCount)
+            length = starts[characters]
+          }
+          for index in 0..<edit.insert.count {
+            starts[characters] = length
+            characters += 1
+            length = Self.writeUTF8(edit.insert[index], to: bytes, at: length)
+          }
+        }
+        return length
       }
     }
+    bytes.withUnsafeBufferPointer { output.append(contentsOf: $0[..<length]) }
   }
 
+  /// Writes `scalar` as UTF-8 at `offset`; returns the offset after it.
   @inline(__always)
-  private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+  private static func writeUTF8(
+    _ scalar: UInt32, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
     switch scalar {
     case 0..<0x80:
-      output.append(UInt8(truncatingIfNeeded: scalar))
+      out[offset] = UInt8(truncatingIfNeeded: scalar)
+      return offset + 1
     case 0x80..<0x800:
-      output.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-      output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+      out[offset] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      return offset + 2
     case 0x800..<0x10000:
-      output.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-      output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-      output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+      out[offset] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+      out[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      return offset + 3
     default:
-      output.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-      output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-      output.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-      output.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+      out[offset] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+      out[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+      out[offset + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      return offset + 4
     }
   }
 }
