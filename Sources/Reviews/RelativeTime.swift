@@ -1,6 +1,6 @@
 import Foundation
 
-/// How long ago a review was written, as the list shows it (DESIGN §4).
+/// How long ago a review was written, as the list shows it.
 public enum RelativeTime {
   /// "방금 전" under a minute, "n분 전" under an hour, "n시간 전" under a day, else the calendar
   /// date "yyyy.MM.dd" in `timeZone`. A date in the future (beyond a minute of clock skew) is

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A review in the wire format of DESIGN §4 (dates ISO-8601 UTC with milliseconds).
+/// A review in the wire format of the 2022 review server (dates ISO-8601 UTC with milliseconds).
 public struct Review: Codable, Equatable, Hashable, Sendable, Identifiable {
   public var id: String
   public var user: ReviewUser

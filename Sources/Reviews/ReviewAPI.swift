@@ -1,6 +1,6 @@
 import Foundation
 
-/// The review API of DESIGN §4: limits, defaults and endpoints as data.
+/// The review API (README.md, "dubeol serve"): limits, defaults and endpoints as data.
 public enum ReviewAPI {
   /// The theme the apps show when none is chosen.
   public static let defaultThemeId = "PLKEY0-L-81"

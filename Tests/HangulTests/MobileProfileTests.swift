@@ -1,7 +1,7 @@
 import Hangul
 import Testing
 
-/// The `mobile` profile of DESIGN §2, written as key scripts (`<` = Backspace).
+/// The `mobile` profile (ARCHITECTURE.md), written as key scripts (`<` = Backspace).
 @Suite("mobile profile")
 struct MobileProfileTests {
   @Test("ㅘ+ㅣ and ㅝ+ㅣ make ㅙ and ㅞ")

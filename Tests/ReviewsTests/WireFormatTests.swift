@@ -10,7 +10,7 @@ struct WireFormatTests {
     "createdAt":"2022-07-21T11:53:58.652Z","updatedAt":"2022-07-21T11:54:00.000Z","__v":0}
     """
 
-  @Test("a review in the DESIGN §4 shape decodes, extra keys ignored")
+  @Test("a review in the wire shape decodes, extra keys ignored")
   func decodesSample() throws {
     let review = try WireJSON.decoder.decode(Review.self, from: Data(Self.sample.utf8))
     #expect(review.id == "62d93e06a8f4b1c2d3e4f501")

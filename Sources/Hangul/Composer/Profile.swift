@@ -1,4 +1,4 @@
-/// A named set of automaton tables (DESIGN §2).
+/// A named set of automaton tables (ARCHITECTURE.md, "Engine profiles").
 public enum Profile: String, CaseIterable, Sendable {
   /// Exactly libhangul's keyboard "2" with its default options.
   case standard

@@ -1,4 +1,4 @@
-/// Key scripts, the format of `dubeol convert` and of the test vectors (DESIGN §2):
+/// Key scripts, the format of `dubeol convert` and of the test vectors:
 /// `a`–`z` / `A`–`Z` are keys (uppercase = Shift), the optional backspace character is
 /// Backspace, `KeyScript.flush` ends the composition and is dropped, and every other
 /// character ends the composition and is inserted as itself.
