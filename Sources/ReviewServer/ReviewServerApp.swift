@@ -20,6 +20,7 @@ public enum ReviewServerApp {
       ("/tmp/theme/:themeId/review", .post, routes.post),
       (ProfileImageRoute.path, .get, ProfileImageRoute.avatar),
       (RouterPath(ReviewAPI.healthPath), .get, routes.health),
+      (RouterPath(ReviewAPI.capabilitiesPath), .get, routes.capabilities),
     ]
     for route in table {
       router.on(route.path, method: route.method, use: route.handler)

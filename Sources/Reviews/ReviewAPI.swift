@@ -10,6 +10,8 @@ public enum ReviewAPI {
   public static let maxUserNameLength = 30
   /// Author name of a review posted without one.
   public static let defaultUserName = "익명"
+  /// Longest search text (`q=`), in characters.
+  public static let maxSearchLength = 100
   /// Page size when `count` is absent, and the largest page allowed.
   public static let defaultPageSize = 20
   public static let maxPageSize = 100
@@ -22,6 +24,8 @@ public enum ReviewAPI {
 
   /// Path of the review list.
   public static let reviewsPath = "/theme/review"
+  /// Path of the capabilities document (an extension: the original server has none).
+  public static let capabilitiesPath = "/capabilities"
   /// Path of the health check.
   public static let healthPath = "/healthz"
   /// Path reviews of a theme are posted to.

@@ -61,6 +61,17 @@ public struct HTTPReviewClient: ReviewClient {
   /// How much of a non-review reply is kept (it is only shown or logged).
   static let maxReplyBytes = 4096
 
+  /// What the server offers beyond the original API; the original's 404 means nothing.
+  public func capabilities() async throws -> ServerCapabilities {
+    let answer = try await exchange(Endpoint(method: .get, path: ReviewAPI.capabilitiesPath))
+    if answer.status == 404 { return .original }
+    guard (200..<300).contains(answer.status) else {
+      throw ResponseDecoding.serverError(
+        status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
+    }
+    return (try? WireJSON.decoder.decode(ServerCapabilities.self, from: answer.body)) ?? .original
+  }
+
   /// Whether the server answers its health check.
   public func isHealthy() async -> Bool {
     (try? await exchange(ReviewAPI.health)).map { (200..<300).contains($0.status) } ?? false

@@ -54,3 +54,21 @@ struct OriginalServerClientTests {
       })
   }
 }
+
+@Suite("Capabilities")
+struct CapabilitiesClientTests {
+  @Test("the original server has no capabilities document: nothing beyond its two routes")
+  func original() async throws {
+    try await OriginalServerFake().serve { url in
+      let capabilities = try await HTTPReviewClient(baseURL: url).capabilities()
+      #expect(capabilities == .original)
+    }
+  }
+
+  @Test("a document with unknown and missing keys decodes with the missing ones off")
+  func tolerant() throws {
+    let decoded = try WireJSON.decoder.decode(
+      ServerCapabilities.self, from: Data(#"{"search":true,"cursor":true}"#.utf8))
+    #expect(decoded == ServerCapabilities(search: true, authorKeys: false))
+  }
+}

@@ -42,6 +42,9 @@ extension InputRefusal {
   static let invalidTheme = InputRefusal(
     status: 400, code: "invalid_theme",
     message: "테마 ID는 1~64자의 영문, 숫자, '-', '_'로 적어 주세요.")
+  static let invalidQuery = InputRefusal(
+    status: 400, code: "invalid_query",
+    message: "검색어는 \(ReviewAPI.maxSearchLength)자까지, 제어 문자 없이 적어 주세요.")
   static let invalidIdempotencyKey = InputRefusal(
     status: 400, code: "invalid_idempotency_key",
     message: "Idempotency-Key는 1~200자의 보이는 ASCII 문자여야 해요.")

@@ -15,7 +15,13 @@ struct ReviewRoutes: Sendable {
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
-    let reviews = try await store.reviews(themeId: themeId, start: page.start, count: page.count)
+    let reviews =
+      if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
+        try await store.reviews(
+          themeId: themeId, matching: search, start: page.start, count: page.count)
+      } else {
+        try await store.reviews(themeId: themeId, start: page.start, count: page.count)
+      }
     let links = ProfileImageLinks(publicURL: publicURL, request: request)
     return JSONResponse.make(status: .ok, json: WireJSON.page(reviews.map(links.filling)))
   }
@@ -48,6 +54,12 @@ struct ReviewRoutes: Sendable {
     }
     let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(added.review)
     return JSONResponse.make(status: .ok, json: WireJSON.envelope(review), headers: headers)
+  }
+
+  /// `GET /capabilities`: the extensions of the original API this server has, so a client
+  /// offers only what works (the original server answers 404 here).
+  func capabilities(_ request: Request, context: some RequestContext) async throws -> Response {
+    JSONResponse.make(status: .ok, body: ServerCapabilities.dubeolServe)
   }
 
   /// `GET /healthz`

@@ -22,6 +22,18 @@ enum ReviewValidation {
   }
 
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
+  /// The search text of `q=`, trimmed; nil when absent or blank (then the list is unfiltered).
+  static func searchQuery(_ text: String?) throws(InputRefusal) -> String? {
+    guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+      return nil
+    }
+    guard trimmed.count <= ReviewAPI.maxSearchLength,
+      trimmed.unicodeScalars.count <= ReviewAPI.maxSearchLength * 4,
+      !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw .invalidQuery }
+    return trimmed
+  }
+
   static func themeId(_ text: String?) throws(InputRefusal) -> String {
     guard let text else { return ServerDefaults.themeId }
     let allowed =

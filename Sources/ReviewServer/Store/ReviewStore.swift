@@ -46,6 +46,10 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
 public protocol ReviewStore: Sendable {
   /// A page of a theme's reviews, newest first; `start` is an offset.
   func reviews(themeId: String, start: Int, count: Int) async throws -> [Review]
+  /// A page of a theme's reviews whose content or author name contains `query` (any script,
+  /// Korean included), newest first.
+  func reviews(themeId: String, matching query: String, start: Int, count: Int) async throws
+    -> [Review]
   /// Stores a review durably before returning; a known `idempotencyKey` returns the first review
   /// when it has the same theme, content and author, and throws `idempotencyKeyReused` if not.
   func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview

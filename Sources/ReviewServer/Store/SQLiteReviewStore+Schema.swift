@@ -25,6 +25,31 @@ extension SQLiteReviewStore {
           CREATE INDEX review_by_theme_and_time ON review(themeId, createdAt, seq);
           """)
     }
+    // Substring search over content and author name. FTS5's trigram tokenizer indexes every
+    // three characters, so a Korean substring of three or more is an index lookup; shorter
+    // queries fall back to LIKE over the theme (see `searchSQL`).
+    migrator.registerMigration("v2: search") { db in
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE review_search USING fts5(
+            content, userName, content='review', content_rowid='seq', tokenize='trigram');
+          CREATE TRIGGER review_search_insert AFTER INSERT ON review BEGIN
+            INSERT INTO review_search(rowid, content, userName)
+            VALUES (new.seq, new.content, new.userName);
+          END;
+          CREATE TRIGGER review_search_delete AFTER DELETE ON review BEGIN
+            INSERT INTO review_search(review_search, rowid, content, userName)
+            VALUES ('delete', old.seq, old.content, old.userName);
+          END;
+          CREATE TRIGGER review_search_update AFTER UPDATE OF content, userName ON review BEGIN
+            INSERT INTO review_search(review_search, rowid, content, userName)
+            VALUES ('delete', old.seq, old.content, old.userName);
+            INSERT INTO review_search(rowid, content, userName)
+            VALUES (new.seq, new.content, new.userName);
+          END;
+          INSERT INTO review_search(review_search) VALUES ('rebuild');
+          """)
+    }
     return migrator
   }
 }

@@ -60,6 +60,31 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  public func reviews(themeId: String, matching query: String, start: Int, count: Int)
+    async throws -> [Review]
+  {
+    try await pool.read { db in
+      // Trigrams need three characters; a shorter query scans the theme with LIKE.
+      if query.count >= 3 {
+        let phrase = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let statement = try db.cachedStatement(sql: Self.searchSQL)
+        return try ReviewRow.fetchAll(statement, arguments: [phrase, themeId, count, start])
+          .map(\.review)
+      }
+      let pattern = "%" + Self.escapedForLike(query) + "%"
+      let statement = try db.cachedStatement(sql: Self.shortSearchSQL)
+      return try ReviewRow.fetchAll(
+        statement, arguments: [themeId, pattern, pattern, count, start]
+      )
+      .map(\.review)
+    }
+  }
+
+  private static func escapedForLike(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+  }
+
   public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
     do {
       return try await pool.write { db in
@@ -114,6 +139,11 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  /// Runs one SQL statement on the writer (for tests that change rows behind the API).
+  func rawWrite(_ sql: String) async throws {
+    try await pool.write { db in try db.execute(sql: sql) }
+  }
+
   /// Closes the database; later calls fail.
   public func close() throws {
     try pool.close()
@@ -121,6 +151,18 @@ public final class SQLiteReviewStore: ReviewStore {
 
   private static let pageSQL = """
     SELECT \(ReviewRow.columnList) FROM review WHERE themeId = ?
+    ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
+    """
+
+  private static let searchSQL = """
+    SELECT \(ReviewRow.columnList) FROM review
+    WHERE seq IN (SELECT rowid FROM review_search WHERE review_search MATCH ?) AND themeId = ?
+    ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
+    """
+
+  private static let shortSearchSQL = """
+    SELECT \(ReviewRow.columnList) FROM review
+    WHERE themeId = ? AND (content LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')
     ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
     """
 

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a review server offers beyond the original 2022 API, from `GET /capabilities`. The
+/// original server has no such document (404): everything is then off, and a client offers
+/// only what works there.
+public struct ServerCapabilities: Codable, Equatable, Sendable {
+  /// `GET /theme/review` honours `q=` (a server without it ignores `q` and lists everything).
+  public var search: Bool
+  /// Authors may edit and delete their reviews with an author key.
+  public var authorKeys: Bool
+
+  public init(search: Bool, authorKeys: Bool) {
+    self.search = search
+    self.authorKeys = authorKeys
+  }
+
+  /// The original server: nothing beyond the two routes.
+  public static let original = ServerCapabilities(search: false, authorKeys: false)
+  /// What `dubeol serve` offers.
+  public static let dubeolServe = ServerCapabilities(search: true, authorKeys: false)
+
+  /// Unknown keys are ignored and missing ones are off, so either side may grow.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    search = try c.decodeIfPresent(Bool.self, forKey: .search) ?? false
+    authorKeys = try c.decodeIfPresent(Bool.self, forKey: .authorKeys) ?? false
+  }
+}
