@@ -16,14 +16,21 @@ public struct PostingState: Sendable, Equatable {
   public var retryToken = 0
   /// Counter for idempotency keys made in this session.
   public var keysMade = 0
+  /// Keys the user sent by hand from the outbox view: their failure is told in a toast even
+  /// after earlier ones.
+  public var sentByHand: Set<String> = []
 
   public init(outbox: [PendingPost] = [], server: PostServer = .embedded) {
     self.outbox = Outbox(outbox)
     self.server = server
   }
 
-  /// This server's posts waiting for a retry (not in flight), for the status line.
-  var waitingCount: Int { outbox.waiting(server).filter { !inFlight.contains($0.id) }.count }
+  /// This server's posts not delivered yet, those being retried included, for the status line
+  /// (the indicator stays while a retry is in flight).
+  var waitingCount: Int { outbox.waiting(server).count }
+
+  /// Whether one of this server's queued posts is being sent right now.
+  var retrying: Bool { outbox.waiting(server).contains { inFlight.contains($0.id) } }
 
   /// Posts refused for good, kept until the user drops them (`dubeol outbox drop`).
   var rejectedCount: Int { outbox.rejected.count }

@@ -12,6 +12,7 @@ public func render(_ state: AppState) -> Frame {
   HeaderView.draw(state, in: layout.header, into: &frame)
   ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &frame)
   ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
+  if state.list.search != nil { SearchLineView.draw(state, in: layout.searchLine, into: &frame) }
   ToolbarView.draw(state, in: layout.toolbar, into: &frame)
   KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
   StatusLineView.draw(state, in: layout.status, into: &frame)
@@ -22,6 +23,8 @@ public func render(_ state: AppState) -> Frame {
     case .help: HelpOverlay.draw(state, into: &frame)
     case .confirmQuit: ConfirmQuitView.draw(state, into: &frame)
     case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
+    case .review: ReviewReaderView.draw(state, into: &frame)
+    case .outbox: OutboxView.draw(state, into: &frame)
     }
   }
   return frame
