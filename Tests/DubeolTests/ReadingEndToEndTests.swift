@@ -41,7 +41,7 @@ struct ReadingEndToEndTests {
     let session = try AppSession()
     defer { session.close() }
     let (server, port, url) = try await session.startListeningServer()
-    try await session.launch(["--server", url, "--author", "대기열"])
+    try await session.launch(["--server", url, "--author", "아무개"])
     try await session.waitUntilReady()
     #expect(server.stop() == 0)
 
@@ -70,7 +70,7 @@ struct ReadingEndToEndTests {
     }
     try session.tmux.sendKeys("Escape")
     try await session.tmux.screen("the review in the list") {
-      $0.reviews.first == ["대기열 · 방금 전", text] && !$0.contains("대기")
+      $0.reviews.first == ["아무개 · 방금 전", text] && !$0.contains("대기")
     }
   }
 

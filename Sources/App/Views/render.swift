@@ -16,7 +16,10 @@ public func render(_ state: AppState) -> Frame {
   ToolbarView.draw(state, in: layout.toolbar, into: &frame)
   KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
   StatusLineView.draw(state, in: layout.status, into: &frame)
-  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
+  // The reader and the outbox view are screens, not questions: what their keys did (copied,
+  // sending) is told in a toast over them.
+  let toastOnTop = state.overlay == .review || state.overlay == .outbox
+  if let toast = state.toast, !toastOnTop { ToastView.draw(toast, state: state, into: &frame) }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
@@ -27,5 +30,6 @@ public func render(_ state: AppState) -> Frame {
     case .outbox: OutboxView.draw(state, into: &frame)
     }
   }
+  if let toast = state.toast, toastOnTop { ToastView.draw(toast, state: state, into: &frame) }
   return frame
 }

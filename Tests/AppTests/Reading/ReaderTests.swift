@@ -104,6 +104,7 @@ struct ReaderTests {
       "\u{1B}]52;c;" + Data(sampleReviews[1].content.utf8).base64EncodedString() + "\u{07}"
     #expect(effects.contains(.writeTerminal(expected)))
     #expect(state.toast?.message.hasPrefix("복사했어요") == true)
+    #expect(render(state).textLines().contains { $0.contains("복사했어요") }, "over the reader")
     #expect(state.overlay == .review)
   }
 
