@@ -31,6 +31,8 @@ extension AppState {
     }
     guard let command = ScreenKeys.command(for: chord, in: ScreenKeys.outbox) else { return [] }
     let posts = posting.outbox.posts
+    // Posts delivered while the view is open leave it: the highlight stays on a post there is.
+    outboxView.selected = min(outboxView.selected, max(0, posts.count - 1))
     let selected = posts.indices.contains(outboxView.selected) ? posts[outboxView.selected] : nil
     switch command {
     case .close: return closeOutboxView()

@@ -27,7 +27,7 @@ enum OutboxView {
       frame.write("보낼 리뷰가 없어요. 모두 전해졌어요.", x: x, y: inner.y, style: theme.overlay, clip: clip)
     }
     let visible = max(1, listRows / rowsPerPost)
-    let selected = state.outboxView.selected
+    let selected = min(state.outboxView.selected, max(0, posts.count - 1))
     let first = max(0, min(selected - visible + 1, posts.count - visible))
     for (row, index) in posts.indices.dropFirst(first).prefix(visible).enumerated() {
       let post = posts[index]

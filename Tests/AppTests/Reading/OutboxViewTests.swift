@@ -124,3 +124,17 @@ struct OutboxViewTests {
     #expect(KeyBindings.command(for: KeyChord(.function(6)), in: .compose) == .openOutbox)
   }
 }
+
+extension OutboxViewTests {
+  @Test("a post delivered while the view is open leaves it; the highlight stays on a post")
+  func deliveredWhileOpen() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    state.typeKeys("G")
+    #expect(state.outboxView.selected == 2)
+    state.posting.outbox.remove(id: "P3")
+    #expect(render(state).textLines().contains { $0.contains("▶ 거절됨") })
+    state.typeKeys("d")
+    #expect(state.outboxView.confirmingDiscard == "P2")
+  }
+}
