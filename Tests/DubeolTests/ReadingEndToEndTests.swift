@@ -101,4 +101,45 @@ struct ReadingEndToEndTests {
       !FileManager.default.fileExists(atPath: session.outboxFile.path)
     }
   }
+
+  @Test("G loads every page to the real end; / finds loaded reviews typed in 2-beolsik, n moves")
+  func endAndSearch() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    try await session.launch()
+    try await session.waitUntilReady()
+    try session.tmux.sendKeys("BTab")
+    try await session.tmux.screen("the list focused") { $0.contains("q 종료") }
+    try session.type("G")
+    // The seeds hold 40+ reviews of the theme: more than two pages, all loaded, the last selected.
+    let end = try await session.tmux.screen("the last review selected, nothing more to load") {
+      guard let row = $0.listTitleRow else { return false }
+      let title = $0.lines[row]
+      guard let match = title.range(of: #" (\d+)/(\d+) "#, options: .regularExpression) else {
+        return false
+      }
+      let numbers = title[match].split(separator: "/").map {
+        Int($0.trimmingCharacters(in: .whitespaces)) ?? -1
+      }
+      return numbers.count == 2 && numbers[0] == numbers[1] && numbers[1] > 40
+        && $0.contains("마지막 리뷰예요")
+    }
+    #expect(!end.contains("불러오는 중"), "\(end)")
+
+    try session.type("/")
+    try await session.tmux.screen("the search line") { $0.contains("찾기 [한]") }
+    try session.type("zlqhem")  // 키보드
+    try await session.tmux.screen("the query composed") { $0.contains("찾기 [한] 키보드") }
+    try session.tmux.sendKeys("Enter")
+    let found = try await session.tmux.screen("the matches counted") {
+      $0.contains("불러온 리뷰에서") && $0.contains("찾았어요") && $0.contains("찾은 리뷰")
+    }
+    let selected = found.lines.first { $0.hasPrefix("┃") && $0.contains(" · ") }
+    try session.type("n")
+    try await session.tmux.screen("another match selected") {
+      $0.lines.first { $0.hasPrefix("┃") && $0.contains(" · ") } != selected
+    }
+    try session.tmux.sendKeys("Escape")
+    try await session.tmux.screen("the search closed") { !$0.contains("찾은 리뷰") }
+  }
 }
