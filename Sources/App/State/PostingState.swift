@@ -25,12 +25,19 @@ public struct PostingState: Sendable, Equatable {
     self.server = server
   }
 
-  /// This server's posts not delivered yet, those being retried included, for the status line
-  /// (the indicator stays while a retry is in flight).
-  var waitingCount: Int { outbox.waiting(server).count }
+  /// This server's posts not delivered yet, for the status line: those being retried count (the
+  /// indicator stays while a retry is in flight), a first attempt does not (the compose pane's
+  /// spinner shows it).
+  var waitingCount: Int { outbox.waiting(server).filter { !isFirstAttempt($0) }.count }
 
-  /// Whether one of this server's queued posts is being sent right now.
-  var retrying: Bool { outbox.waiting(server).contains { inFlight.contains($0.id) } }
+  /// Whether one of this server's queued posts is being retried right now.
+  var retrying: Bool {
+    outbox.waiting(server).contains { inFlight.contains($0.id) && !isFirstAttempt($0) }
+  }
+
+  private func isFirstAttempt(_ post: PendingPost) -> Bool {
+    inFlight.contains(post.id) && post.attempts == 0
+  }
 
   /// Posts refused for good, kept until the user drops them (`dubeol outbox drop`).
   var rejectedCount: Int { outbox.rejected.count }

@@ -100,6 +100,7 @@ struct OutboxViewTests {
     var state = makeState(reviews: sampleReviews)
     state.typeKeys("whgdkdy")
     let key = posts(in: state.press(.ctrl("s")))[0].id
+    #expect(!StatusLineView.summary(state).contains("대기"), "a first attempt is not a queue")
     state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
     #expect(state.toast?.kind == .error)
     state.toast = nil
