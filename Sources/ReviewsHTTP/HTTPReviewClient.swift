@@ -44,6 +44,14 @@ public struct HTTPReviewClient: ReviewClient {
     return try await send(endpoint, expecting: ReviewPage.self).data
   }
 
+  /// Sends `q=`; only for a server known to search (one without search answers every review).
+  public func reviews(themeId: String, start: Int, count: Int, query: String) async throws
+    -> [Review]
+  {
+    let endpoint = ReviewAPI.search(themeId: themeId, start: start, count: count, query: query)
+    return try await send(endpoint, expecting: ReviewPage.self).data
+  }
+
   public func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
     async throws -> PostReceipt
   {

@@ -9,5 +9,8 @@ public enum Effect: Sendable, Equatable {
   case saveSettings(Settings)
   case saveOutbox([PendingPost])
   case startTimer(TimerKind, milliseconds: Int)
+  /// Bytes for the terminal itself, written between frames: escape sequences the app builds
+  /// (OSC 52 to copy), never text from the network.
+  case writeTerminal(String)
   case quit
 }

@@ -59,7 +59,8 @@ struct EffectRunner: Sendable {
       }
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
-    case .quit:
+    case .quit, .writeTerminal:
+      // The runtime writes to the terminal itself: the runner has none.
       break
     }
   }

@@ -69,6 +69,9 @@ public enum KeyBindings {
       scope: .global, chords: [.init(.ctrl("r")), .init(.function(5))], keys: "Ctrl-R, F5",
       command: .refresh, help: "목록 새로 고침"),
     .init(
+      scope: .global, chords: [.init(.function(6))], keys: "F6", command: .openOutbox,
+      help: "보낼 리뷰 보기"),
+    .init(
       scope: .global, chords: [.init(.escape)], keys: "Esc", command: .escape,
       help: "닫기, 작성 창"),
 
@@ -110,24 +113,32 @@ public enum KeyBindings {
       help: "도움말"),
 
     // Review list
+    // Pairs share a row (the directional table below tells their commands apart), so the
+    // help overlay still fits 80×24.
     .init(
-      scope: .list, chords: [.init(.character("k")), .init(.up)], keys: "k, ↑",
-      command: .listUp, help: "이전 리뷰"),
+      scope: .list,
+      chords: [.init(.character("j")), .init(.character("k")), .init(.down), .init(.up)],
+      keys: "j/k, ↓↑", command: .listDown, help: "다음 / 이전 리뷰"),
     .init(
-      scope: .list, chords: [.init(.character("j")), .init(.down)], keys: "j, ↓",
-      command: .listDown, help: "다음 리뷰"),
+      scope: .list,
+      chords: [.init(.pageDown), .init(.pageUp), .init(.character(" ")), .init(.character("b"))],
+      keys: "PgDn/Up, Space/b", command: .listPageDown, help: "한 쪽 아래 / 위"),
     .init(
-      scope: .list, chords: [.init(.pageUp), .init(.character("b"))], keys: "PgUp, b",
-      command: .listPageUp, help: "한 쪽 위로"),
+      scope: .list,
+      chords: [.init(.home), .init(.end), .init(.character("g")), .init(.character("G"))],
+      keys: "g/G, Home/End", command: .listBottom, help: "맨 위 / 맨 끝까지"),
     .init(
-      scope: .list, chords: [.init(.pageDown), .init(.character(" "))], keys: "PgDn, Space",
-      command: .listPageDown, help: "한 쪽 아래로"),
+      scope: .list, chords: [.init(.enter)], keys: "Enter, 더블 클릭", command: .openReview,
+      help: "리뷰 전체 보기"),
     .init(
-      scope: .list, chords: [.init(.home), .init(.character("g"))], keys: "Home, g",
-      command: .listTop, help: "맨 위 (최신)"),
+      scope: .list, chords: [.init(.character("/"))], keys: "/", command: .search,
+      help: "리뷰 찾기"),
     .init(
-      scope: .list, chords: [.init(.end), .init(.character("G"))], keys: "End, G",
-      command: .listBottom, help: "맨 아래"),
+      scope: .list, chords: [.init(.character("n")), .init(.character("N"))], keys: "n/N",
+      command: .nextMatch, help: "다음 / 이전 찾기"),
+    .init(
+      scope: .list, chords: [.init(.character("o"))], keys: "o", command: .openOutbox,
+      help: "보낼 리뷰 보기"),
     .init(
       scope: .list, chords: [.init(.character("r"))], keys: "r", command: .refresh,
       help: "새로 고침"),
@@ -147,10 +158,17 @@ public enum KeyBindings {
     ("휠", "리뷰 목록 이동"),
   ]
 
-  /// Directional bindings whose command depends on the arrow pressed.
+  /// Directional bindings whose command depends on the arrow (or the key of a pair) pressed.
   static let arrowCommands: [BindingScope: [Key: Command]] = [
     .compose: [.left: .cursorLeft, .right: .cursorRight, .up: .cursorUp, .down: .cursorDown],
     .keyboard: [.left: .gridLeft, .right: .gridRight, .up: .gridUp, .down: .gridDown],
+    .list: [
+      .up: .listUp, .down: .listDown, .character("k"): .listUp, .character("j"): .listDown,
+      .pageUp: .listPageUp, .pageDown: .listPageDown, .character("b"): .listPageUp,
+      .character(" "): .listPageDown, .home: .listTop, .end: .listBottom,
+      .character("g"): .listTop, .character("G"): .listBottom,
+      .character("n"): .nextMatch, .character("N"): .previousMatch,
+    ],
   ]
 
   /// The command for a chord while `scope` has focus; the focused pane wins over global ones.

@@ -45,7 +45,9 @@ enum KeyboardGeometry {
 }
 
 extension AppState {
-  var layout: Layout { Layout(width: width, height: height) }
+  var layout: Layout {
+    Layout(width: width, height: height).withSearchLine(list.search != nil)
+  }
 
   /// The grid's key rectangles for the current layer and size.
   var keyRects: [[Rect]] {

@@ -87,6 +87,11 @@ struct AppRuntime<Backend: TerminalBackend> {
 
   private mutating func dispatch(_ event: AppEvent, _ runner: EffectRunner) {
     state.now = env.clock()
-    for effect in update(&state, event) { runner.perform(effect) }
+    for effect in update(&state, event) {
+      if case .writeTerminal(let bytes) = effect {
+        (backend as? any RawTerminalOutput)?.writeRaw(bytes)
+      }
+      runner.perform(effect)
+    }
   }
 }

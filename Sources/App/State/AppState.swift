@@ -22,6 +22,10 @@ public struct AppState: Sendable {
   public var storage = StorageState()
   public var overlay: Overlay?
   public var popups = PopupState()
+  /// The review open in the reader overlay.
+  public var reader: ReaderState?
+  public var outboxView = OutboxViewState()
+  var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0
   public var spinnerRunning = false

@@ -4,6 +4,10 @@ public enum Overlay: Sendable, Equatable {
   case confirmQuit
   case favorites
   case shortcuts
+  /// One review in full (`reader` holds which).
+  case review
+  /// The queued posts (`outboxView` holds the selection).
+  case outbox
 }
 
 /// A short message over the panes that disappears after a while.

@@ -16,14 +16,28 @@ public struct PostingState: Sendable, Equatable {
   public var retryToken = 0
   /// Counter for idempotency keys made in this session.
   public var keysMade = 0
+  /// Keys the user sent by hand from the outbox view: their failure is told in a toast even
+  /// after earlier ones.
+  public var sentByHand: Set<String> = []
 
   public init(outbox: [PendingPost] = [], server: PostServer = .embedded) {
     self.outbox = Outbox(outbox)
     self.server = server
   }
 
-  /// This server's posts waiting for a retry (not in flight), for the status line.
-  var waitingCount: Int { outbox.waiting(server).filter { !inFlight.contains($0.id) }.count }
+  /// This server's posts not delivered yet, for the status line: those being retried count (the
+  /// indicator stays while a retry is in flight), a first attempt does not (the compose pane's
+  /// spinner shows it).
+  var waitingCount: Int { outbox.waiting(server).filter { !isFirstAttempt($0) }.count }
+
+  /// Whether one of this server's queued posts is being retried right now.
+  var retrying: Bool {
+    outbox.waiting(server).contains { inFlight.contains($0.id) && !isFirstAttempt($0) }
+  }
+
+  private func isFirstAttempt(_ post: PendingPost) -> Bool {
+    inFlight.contains(post.id) && post.attempts == 0
+  }
 
   /// Posts refused for good, kept until the user drops them (`dubeol outbox drop`).
   var rejectedCount: Int { outbox.rejected.count }

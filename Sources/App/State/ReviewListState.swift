@@ -16,6 +16,10 @@ public struct ReviewListState: Sendable, Equatable {
   public var reachedEnd = false
   /// Bumped by refresh so that answers to older requests are dropped.
   public var generation = 0
+  /// `G`/End asked for the real end: pages keep loading until a short one comes.
+  public var seekingEnd = false
+  /// The search line, while it is shown.
+  public var search: ListSearch?
 
   static let pageSize = 20
   /// How close to the last loaded review the selection gets before the next page is fetched.

@@ -7,6 +7,7 @@ extension AppState {
     list.loading = .firstPage
     list.error = nil
     list.reachedEnd = false
+    list.seekingEnd = false
     return [fetch(start: 0)] + startSpinner()
   }
 
@@ -28,7 +29,9 @@ extension AppState {
       list.topLine = 0
     } else {
       let known = Set(list.reviews.map(\.id))
-      list.reviews += reviews.filter { !known.contains($0.id) }
+      let added = reviews.filter { !known.contains($0.id) }
+      list.reviews += added
+      continueSeekingEnd(added: added.count)
     }
     return ensureSelectionVisible()
   }
@@ -37,6 +40,7 @@ extension AppState {
     guard generation == list.generation else { return [] }
     list.loading = nil
     list.error = message
+    list.seekingEnd = false
     return []
   }
 
@@ -61,6 +65,7 @@ extension AppState {
 
   mutating func moveSelection(to index: Int) -> [Effect] {
     guard !list.reviews.isEmpty else { return [] }
+    list.seekingEnd = false
     list.selected = min(max(0, index), list.reviews.count - 1)
     return ensureSelectionVisible()
   }

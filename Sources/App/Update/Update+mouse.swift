@@ -45,7 +45,7 @@ extension AppState {
     }
     if layout.list.contains(point) || layout.listTitle.contains(point) {
       focus = .list
-      return selectReview(atRow: point.y)
+      return clickList(atRow: point.y)
     }
     if layout.toolbar.contains(point) {
       let hit = ToolbarGeometry.items(in: layout.toolbar, state: self).first {
@@ -116,6 +116,8 @@ extension AppState {
       return []
     case (.favorites, _), (.shortcuts, _):
       return handlePopupMouse(mouse, overlay)
+    case (.review, _), (.outbox, _):
+      return handleReadingMouse(mouse, overlay)
     default:
       return []
     }

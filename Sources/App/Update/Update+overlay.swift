@@ -18,6 +18,10 @@ extension AppState {
       default:
         return []
       }
+    case .review:
+      return interrupt ? closeReader() + requestQuit(confirmed: false) : handleReaderKey(chord)
+    case .outbox:
+      return interrupt ? closeOutboxView() + requestQuit(confirmed: false) : handleOutboxKey(chord)
     case .favorites, .shortcuts:
       if interrupt {
         closePopup()
@@ -30,7 +34,7 @@ extension AppState {
   mutating func handleOverlayText(_ text: String, _ overlay: Overlay) -> [Effect] {
     switch overlay {
     case .favorites, .shortcuts: return handlePopupText(text, overlay)
-    case .help, .confirmQuit: return []
+    case .help, .confirmQuit, .review, .outbox: return []
     }
   }
 }

@@ -17,7 +17,7 @@ extension AppState {
       popups.shortcuts = ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
         composer: Composer.from(settings), hangul: compose.mode == .hangul)
-    case .help, .confirmQuit:
+    case .help, .confirmQuit, .review, .outbox:
       break
     }
     overlay = popup
@@ -64,7 +64,7 @@ extension AppState {
       picker.area = popupArea
       defer { popups.shortcuts = picker }
       return picker.handle(event)
-    case .help, .confirmQuit:
+    case .help, .confirmQuit, .review, .outbox:
       return nil
     }
   }

@@ -41,6 +41,7 @@ extension AppState {
   mutating func postSucceeded(key: String, review: Review?) -> [Effect] {
     let content = posting.outbox.posts.first { $0.id == key }?.content
     posting.inFlight.remove(key)
+    posting.sentByHand.remove(key)
     posting.outbox.remove(id: key)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if posting.composeKey == key { posting.composeKey = nil }
@@ -68,12 +69,18 @@ extension AppState {
     key: String, message: String, retryable: Bool, retryAfter: TimeInterval? = nil
   ) -> [Effect] {
     posting.inFlight.remove(key)
+    // A toast for the first failure and for a post the user just sent; later automatic retries
+    // failing are told by the status line's indicator only.
+    let sentByHand = posting.sentByHand.remove(key) != nil
+    let userWaits = posting.composeKey == key || sentByHand
     if posting.composeKey == key { posting.composeKey = nil }
     guard let pending = posting.outbox.posts.first(where: { $0.id == key }) else { return [] }
     if retryable {
       posting.outbox.markFailed(id: key, error: message, now: now, retryAfter: retryAfter)
-      return [.saveOutbox(posting.outbox.posts)] + scheduleRetry()
-        + showToast(.error, "등록하지 못했어요: \(message) (다시 보낼게요)")
+      let toast =
+        pending.attempts == 0 || userWaits
+        ? showToast(.error, "등록하지 못했어요: \(message) (다시 보낼게요)") : []
+      return [.saveOutbox(posting.outbox.posts)] + scheduleRetry() + toast
     }
     // Refused for good: kept in the outbox with the reason until the user drops it, and the
     // text comes back to an empty compose pane to be fixed.
@@ -88,17 +95,17 @@ extension AppState {
   }
 
   /// Where a rejected post is kept and how to discard it.
-  static let rejectedHint = "거절된 리뷰는 보관해 두었어요 (dubeol outbox list, dubeol outbox drop ID)"
+  static let rejectedHint = "거절된 리뷰는 보관해 두었어요 (F6: 보기, 다시 보내기, 버리기)"
 
   /// What the outbox holds that this session will not send, for the toast at start.
   var outboxNotices: [String] {
     var notices: [String] = []
     let elsewhere = posting.outbox.waitingElsewhere(than: posting.server).count
     if elsewhere > 0 {
-      notices.append("다른 서버로 보낼 리뷰 \(elsewhere)개가 기다리고 있어요 (dubeol outbox list)")
+      notices.append("다른 서버로 보낼 리뷰 \(elsewhere)개가 기다리고 있어요 (F6 보기)")
     }
     if posting.rejectedCount > 0 {
-      notices.append("서버가 거절한 리뷰 \(posting.rejectedCount)개를 보관하고 있어요 (dubeol outbox list)")
+      notices.append("서버가 거절한 리뷰 \(posting.rejectedCount)개를 보관하고 있어요 (F6 보기)")
     }
     return notices
   }

@@ -58,6 +58,7 @@ extension AppState {
 
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
     if let overlay { return handleOverlayKey(chord, overlay) }
+    if isTypingSearch { return handleSearchKey(chord) }
     if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
     if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty,
       focus != .list
@@ -69,6 +70,7 @@ extension AppState {
 
   mutating func handleText(_ text: String) -> [Effect] {
     if let overlay { return handleOverlayText(text, overlay) }
+    if isTypingSearch { return typeSearch(text) }
     focus = focus == .list ? .compose : focus
     return insert(text)
   }
@@ -87,14 +89,19 @@ extension AppState {
     case .toggleInputMode: return toggleInputMode()
     case .openFavorites: return openPopup(.favorites)
     case .openShortcuts: return openPopup(.shortcuts)
-    case .escape: return setFocus(.compose)
+    case .escape: return escape()
     case .refresh: return refresh()
     case .listUp: return moveSelection(by: -1)
     case .listDown: return moveSelection(by: 1)
     case .listPageUp: return page(-1)
     case .listPageDown: return page(1)
     case .listTop: return moveSelection(to: 0)
-    case .listBottom: return moveSelection(to: list.reviews.count - 1)
+    case .listBottom: return seekEnd()
+    case .openReview: return openReview(at: list.selected)
+    case .openOutbox: return openOutboxView()
+    case .search: return openSearch()
+    case .nextMatch: return moveToMatch(1)
+    case .previousMatch: return moveToMatch(-1)
     case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)
     case .cursorRight: return moveCursor(to: compose.buffer.cursor + 1)
     case .cursorUp: return moveCursorLine(-1)

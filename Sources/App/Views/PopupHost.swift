@@ -8,7 +8,7 @@ enum PopupHost {
       state.popups.phrases?.render(into: &frame, area: state.popupArea, theme: state.theme)
     case .shortcuts:
       state.popups.shortcuts?.render(into: &frame, area: state.popupArea, theme: state.theme)
-    case .help, .confirmQuit:
+    case .help, .confirmQuit, .review, .outbox:
       break
     }
   }

@@ -8,9 +8,11 @@ enum ReviewListView {
   static func draw(_ state: AppState, title: Rect, in rect: Rect, into frame: inout Frame) {
     let list = state.list
     let theme = state.theme
-    let note =
+    let position =
       list.reviews.isEmpty
       ? "" : "\(list.selected + 1)/\(list.reviews.count)\(list.reachedEnd ? "" : "+")"
+    let note = ([progressNote(state), searchNote(state)].compactMap { $0 } + [position])
+      .filter { !$0.isEmpty }.joined(separator: " · ")
     PaneTitle.draw(
       "리뷰", note: note, focused: state.focus == .list, theme: theme, in: title, into: &frame)
 
@@ -40,12 +42,16 @@ enum ReviewListView {
   ) {
     let theme = state.theme
     let lines = ListGeometry.contentLines(review, width: rect.width)
-    let author = Sanitizer.visible(review.user.userName)
     let time = RelativeTime.string(for: review.createdAt, now: state.now, timeZone: state.timeZone)
-    let x = frame.write(author, x: rect.x, y: y, style: theme.author, clip: rect)
+    let query = state.list.search?.query ?? ""
+    let nameX = rect.x + Avatar.width + 1
+    let x = AuthorLine.draw(review.user, x: rect.x, y: y, theme: theme, clip: rect, into: &frame)
     frame.write(" · \(time)", x: x, y: y, style: theme.time, clip: rect)
+    highlight(
+      query, in: Sanitizer.visible(review.user.userName), x: nameX, y: y, state, rect, &frame)
     for (i, line) in lines.enumerated() {
       frame.write(line, x: rect.x, y: y + 1 + i, style: theme.body, clip: rect)
+      highlight(query, in: line, x: rect.x, y: y + 1 + i, state, rect, &frame)
     }
     if selected {
       let marker = Rect(x: rect.x - 2, y: y, width: 1, height: 1 + lines.count).intersection(
@@ -54,6 +60,29 @@ enum ReviewListView {
         frame.write("┃", x: marker.x, y: row, style: theme.selectedMarker)
       }
     }
+  }
+
+  /// Marks where `query` occurs in a line drawn from `x` (a match cut by a line break is not).
+  static func highlight(
+    _ query: String, in line: String, x: Int, y: Int, _ state: AppState, _ clip: Rect,
+    _ frame: inout Frame
+  ) {
+    for range in ReviewSearch.ranges(of: query, in: line) {
+      let start = x + DisplayWidth.of(String(line[..<range.lowerBound]))
+      let cells = Rect(x: start, y: y, width: DisplayWidth.of(String(line[range])), height: 1)
+      frame.restyle(cells.intersection(clip)) { $0 = state.theme.match }
+    }
+  }
+
+  /// While `G` loads every page: how many reviews have come so far.
+  static func progressNote(_ state: AppState) -> String? {
+    state.list.seekingEnd ? "\(state.spinner) 끝까지 불러오는 중 \(state.list.reviews.count)개" : nil
+  }
+
+  /// After a search: how many loaded reviews match.
+  static func searchNote(_ state: AppState) -> String? {
+    guard let search = state.list.search, !search.query.isEmpty else { return nil }
+    return "찾은 리뷰 \(state.searchMatches.count)개"
   }
 
   static func footer(_ state: AppState) -> (text: String, style: Style)? {

@@ -8,7 +8,7 @@ enum StatusLineView {
   static let hints: [Focus: String] = [
     .compose: "Tab 키보드 · ^S 등록 · F1 도움말 · ^C 종료",
     .keyboard: "←→↑↓ 키 고르기 · Enter 누르기 · Tab 목록",
-    .list: "j/k 이동 · r 새로 고침 · q 종료 · Tab 작성",
+    .list: "Enter 보기 · / 찾기 · q 종료 · Tab 작성",
   ]
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
@@ -41,9 +41,13 @@ enum StatusLineView {
       out.append(("  영문 입력", theme.hint))
     }
     let waiting = state.posting.waitingCount
-    if waiting > 0 { out.append(("  보낼 리뷰 \(waiting)개 대기", theme.error)) }
+    if waiting > 0 {
+      let sending = state.posting.retrying ? " · 보내는 중" : ""
+      out.append(("  보낼 리뷰 \(waiting)개 대기\(sending)", theme.error))
+    }
     let rejected = state.posting.rejectedCount
     if rejected > 0 { out.append(("  거절된 리뷰 \(rejected)개", theme.error)) }
+    if waiting > 0 || rejected > 0 { out.append((" F6 보기", theme.hint)) }
     if state.storage.draftProblem != nil || state.storage.outboxProblem != nil {
       out.append(("  저장 안 됨", theme.error))
     }

@@ -350,7 +350,7 @@ public final class NcursesBackend: TerminalBackend {
   private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
   /// Writes terminal modes ncurses does not manage straight to the terminal.
-  private func writeDirectly(_ s: String) {
+  func writeDirectly(_ s: String) {
     let bytes = Array(s.utf8)
     _ = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
   }

@@ -146,7 +146,7 @@ struct PostingTests {
     #expect(kept.first?.delivery == .rejected && kept.first?.lastError == "내용이 너무 길어요.")
     #expect(effects.contains(.saveOutbox(kept)))
     #expect(state.toast?.message.hasPrefix("등록하지 못했어요: 내용이 너무 길어요.") == true)
-    #expect(state.toast?.message.contains("dubeol outbox") == true)
+    #expect(state.toast?.message.contains("F6") == true)
     #expect(StatusLineView.summary(state).contains("거절된 리뷰 1개"))
     #expect(!StatusLineView.summary(state).contains("대기"))
     #expect(state.scheduleRetry().isEmpty)

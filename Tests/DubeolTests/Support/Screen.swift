@@ -47,8 +47,9 @@ struct Screen: CustomStringConvertible {
     return lines[row].range(of: #" \d+/\d+\+? "#, options: .regularExpression) != nil
   }
 
-  /// The reviews shown in the list, top first: each is its lines (author · time, then content).
-  /// Messages in the pane (loading, errors) are not reviews.
+  /// The reviews shown in the list, top first: each is its lines (author · time, then content;
+  /// the avatar before the author left out). Messages in the pane (loading, errors) are not
+  /// reviews.
   var reviews: [[String]] {
     guard let title = listTitleRow, let end = composeTitleRow, title < end else { return [] }
     var entries: [[String]] = []
@@ -64,7 +65,14 @@ struct Screen: CustomStringConvertible {
       }
     }
     if !current.isEmpty { entries.append(current) }
-    return entries.filter { $0.count > 1 && $0[0].contains(" · ") }
+    return entries.filter { $0.count > 1 && $0[0].contains(" · ") }.map {
+      [Self.withoutAvatar($0[0])] + $0.dropFirst()
+    }
+  }
+
+  /// A list header without its avatar: the author's initial (and its padding) before the name.
+  static func withoutAvatar(_ header: String) -> String {
+    String(header.dropFirst().drop { $0 == " " })
   }
 
   /// The row of the list pane's title ("── 리뷰 ──…", heavier when focused).

@@ -1,0 +1,91 @@
+import Terminal
+
+/// What a key does on a screen that shows its own key hints (the review reader, the outbox
+/// view, the search line) rather than the help overlay, as popups do.
+public enum ScreenCommand: Sendable, Equatable {
+  case up, down, pageUp, pageDown, top, bottom, close
+  // The review reader
+  case copy
+  // The outbox view
+  case sendNow, discard, confirm, cancel
+  // The search line
+  case submit, backspace, toggleInputMode
+}
+
+/// One key of such a screen: its chords, how the screen's hint line shows it, and the command.
+public struct ScreenKey: Sendable {
+  public var chords: [KeyChord]
+  public var keys: String
+  public var command: ScreenCommand
+  /// Shown in the screen's hint line; "" keeps the key out of it.
+  public var help: String
+}
+
+/// The keys of the reading screens as tables; the screens draw their hints from the same rows.
+public enum ScreenKeys {
+  static let scrolling: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("k")), .init(.up)], keys: "j/k", command: .up, help: "스크롤"),
+    .init(chords: [.init(.character("j")), .init(.down)], keys: "", command: .down, help: ""),
+    .init(
+      chords: [.init(.pageUp), .init(.character("b"))], keys: "PgUp/PgDn", command: .pageUp,
+      help: "한 쪽"),
+    .init(
+      chords: [.init(.pageDown), .init(.character(" "))], keys: "", command: .pageDown, help: ""),
+    .init(chords: [.init(.home), .init(.character("g"))], keys: "", command: .top, help: ""),
+    .init(chords: [.init(.end), .init(.character("G"))], keys: "", command: .bottom, help: ""),
+  ]
+
+  /// The review reader: scroll, copy, close.
+  public static let reader: [ScreenKey] =
+    scrolling + [
+      .init(chords: [.init(.character("y"))], keys: "y", command: .copy, help: "복사"),
+      .init(
+        chords: [.init(.escape), .init(.character("q")), .init(.enter)], keys: "Esc/q",
+        command: .close, help: "닫기"),
+    ]
+
+  /// The outbox view: choose a post, send it now, discard it (asks first).
+  public static let outbox: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("k")), .init(.up)], keys: "j/k", command: .up, help: "고르기"),
+    .init(chords: [.init(.character("j")), .init(.down)], keys: "", command: .down, help: ""),
+    .init(chords: [.init(.home), .init(.character("g"))], keys: "", command: .top, help: ""),
+    .init(chords: [.init(.end), .init(.character("G"))], keys: "", command: .bottom, help: ""),
+    .init(chords: [.init(.character("s"))], keys: "s", command: .sendNow, help: "지금 보내기"),
+    .init(chords: [.init(.character("d"))], keys: "d", command: .discard, help: "버리기"),
+    .init(
+      chords: [.init(.escape), .init(.character("q")), .init(.function(6))], keys: "Esc/q",
+      command: .close, help: "닫기"),
+  ]
+
+  /// The outbox view while it asks whether to discard a post.
+  public static let confirmDiscard: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("y")), .init(.character("Y"))], keys: "y", command: .confirm,
+      help: "버리기"),
+    .init(
+      chords: [.init(.character("n")), .init(.character("N")), .init(.escape)], keys: "n/Esc",
+      command: .cancel, help: "취소"),
+  ]
+
+  /// The search line while typing; other keys type into it.
+  public static let searchLine: [ScreenKey] = [
+    .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "찾기"),
+    .init(chords: [.init(.escape)], keys: "Esc", command: .close, help: "그만 찾기"),
+    .init(chords: [.init(.backspace)], keys: "", command: .backspace, help: ""),
+    .init(
+      chords: [.init(.function(4)), .init(.character(" "), .shift), .init(.character(" "), .ctrl)],
+      keys: "F4", command: .toggleInputMode, help: "한/영"),
+  ]
+
+  /// The command of `chord` in `table`, if it has one.
+  public static func command(for chord: KeyChord, in table: [ScreenKey]) -> ScreenCommand? {
+    table.first { $0.chords.contains(chord) }?.command
+  }
+
+  /// "j/k 스크롤 · y 복사 · Esc/q 닫기": the rows that have a hint.
+  static func hints(_ table: [ScreenKey]) -> String {
+    table.filter { !$0.help.isEmpty }.map { "\($0.keys) \($0.help)" }.joined(separator: " · ")
+  }
+}

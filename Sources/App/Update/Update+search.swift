@@ -1,0 +1,110 @@
+import Foundation
+import Hangul
+import Terminal
+
+extension AppState {
+  /// Keys go to the search line: it is open for typing and the list has focus.
+  var isTypingSearch: Bool { focus == .list && list.search?.editing == true }
+
+  /// `/`: opens the search line (again, with the last query) in the compose pane's 한/영 mode.
+  mutating func openSearch() -> [Effect] {
+    endComposition()
+    if var search = list.search {
+      search.editing = true
+      list.search = search
+      return []
+    }
+    list.search = ListSearch(
+      field: LineEditor(composer: Composer.from(settings), hangul: compose.mode == .hangul))
+    return ensureSelectionVisible()
+  }
+
+  mutating func handleSearchKey(_ chord: KeyChord) -> [Effect] {
+    guard var search = list.search else { return [] }
+    switch ScreenKeys.command(for: chord, in: ScreenKeys.searchLine) {
+    case .submit:
+      search.field.endComposition()
+      search.query = search.field.text.trimmingCharacters(in: .whitespaces)
+      search.editing = false
+      list.search = search
+      return search.query.isEmpty ? closeSearch() : moveToMatch(0)
+    case .close:
+      return closeSearch()
+    case .backspace:
+      search.field.backspace()
+    case .toggleInputMode:
+      search.field.toggleHangul()
+    default:
+      guard case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty
+      else {
+        // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
+        return KeyBindings.command(for: chord, in: .global).map { perform($0) } ?? []
+      }
+      search.field.type(c)
+    }
+    list.search = search
+    return []
+  }
+
+  /// Text from an input method or a paste while the search line is typed into.
+  mutating func typeSearch(_ text: String) -> [Effect] {
+    list.search?.field.type(text)
+    return []
+  }
+
+  mutating func closeSearch() -> [Effect] {
+    list.search = nil
+    return ensureSelectionVisible()
+  }
+
+  /// Esc: leaves the search first, then goes back to the compose pane.
+  mutating func escape() -> [Effect] {
+    if focus == .list, list.search != nil { return closeSearch() }
+    return setFocus(.compose)
+  }
+
+  /// The loaded reviews that match the query searched for.
+  var searchMatches: [Int] {
+    guard let search = list.search else { return [] }
+    return ReviewSearch.matches(search.query, in: list.reviews)
+  }
+
+  /// n / N: the next (1) or previous (-1) match after the selection, wrapping around; 0 selects
+  /// the first match from the selection on (a new search).
+  mutating func moveToMatch(_ direction: Int) -> [Effect] {
+    guard let search = list.search, !search.query.isEmpty else { return [] }
+    let matches = searchMatches
+    guard !matches.isEmpty else {
+      return showToast(.warning, "불러온 리뷰에서 '\(search.query)'을(를) 찾지 못했어요")
+    }
+    let selected = list.selected
+    let target: Int =
+      switch direction {
+      case 0: matches.first { $0 >= selected } ?? matches[0]
+      case 1...: matches.first { $0 > selected } ?? matches[0]
+      default: matches.last { $0 < selected } ?? matches[matches.count - 1]
+      }
+    list.topLine = 0
+    return moveSelection(to: target)
+  }
+
+  /// `G`/End: goes to the last review there is, loading page after page until the server sends
+  /// a short one (the list title shows how many have come).
+  mutating func seekEnd() -> [Effect] {
+    let effects = moveSelection(to: list.reviews.count - 1)
+    list.seekingEnd = !list.reachedEnd && list.error == nil && !list.reviews.isEmpty
+    if list.seekingEnd && list.loading == nil {
+      list.loading = .nextPage
+      return effects + [fetch(start: list.reviews.count)] + startSpinner()
+    }
+    return effects
+  }
+
+  /// After a page came while seeking the end: select the new last review, and stop at the end
+  /// (or when a page brought nothing new, which would otherwise ask for it forever).
+  mutating func continueSeekingEnd(added: Int) {
+    guard list.seekingEnd else { return }
+    list.selected = max(0, list.reviews.count - 1)
+    if list.reachedEnd || added == 0 { list.seekingEnd = false }
+  }
+}

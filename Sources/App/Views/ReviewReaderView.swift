@@ -1,0 +1,65 @@
+import Reviews
+import Terminal
+
+/// Where the reader's parts go: a box over the panes, the author and dates on top, the text
+/// in the middle (scrolled), the key hints at the bottom. Used to draw and to scroll.
+struct ReaderGeometry {
+  var box: Rect
+  /// The rows the text is drawn in.
+  var body: Rect
+  /// The text wrapped to the body's width (made visible by `Sanitizer`).
+  var lines: [String]
+
+  /// Rows inside the border above the text: author, dates and theme, a rule.
+  static let headerRows = 3
+
+  init(state: AppState, review: Review) {
+    let area = state.popupArea
+    box = PopupBox.centred(width: min(area.width, 100), height: area.height, in: area)
+    let inner = box.inset(by: 1)
+    body = Rect(
+      x: inner.x + 1, y: inner.y + Self.headerRows, width: max(0, inner.width - 2),
+      height: max(0, inner.height - Self.headerRows - 1))
+    lines = ListGeometry.contentLines(review, width: body.width)
+  }
+
+  /// The last first line: the text's end at the bottom of the body.
+  var maxScroll: Int { max(0, lines.count - body.height) }
+}
+
+/// One review in full: avatar and author, absolute and relative time, theme, the whole text.
+enum ReviewReaderView {
+  static func draw(_ state: AppState, into frame: inout Frame) {
+    guard let reader = state.reader else { return }
+    let theme = state.theme
+    let review = reader.review
+    let g = ReaderGeometry(state: state, review: review)
+    PopupBox.draw(g.box, title: "리뷰", into: &frame, theme: theme)
+    let inner = g.box.inset(by: 1)
+    let x = inner.x + 1
+    let clip = Rect(x: x, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
+    let styles = PopupBox.styles(theme)
+    AuthorLine.draw(review.user, x: x, y: inner.y, theme: theme, clip: clip, into: &frame)
+    let absolute = AbsoluteTime.string(for: review.createdAt, timeZone: state.timeZone)
+    let relative = RelativeTime.string(
+      for: review.createdAt, now: state.now, timeZone: state.timeZone)
+    // Past a day the relative time is the date itself: no need to say it twice.
+    let dates = relative.first?.isNumber == true ? absolute : "\(absolute) (\(relative))"
+    frame.write(
+      "\(dates) · 테마 \(review.theme)", x: x, y: inner.y + 1, style: styles.hint, clip: clip)
+    frame.write(
+      String(repeating: "─", count: clip.width), x: x, y: inner.y + 2, style: styles.border,
+      clip: clip)
+    let shown = g.lines.dropFirst(reader.scroll).prefix(g.body.height)
+    for (i, line) in shown.enumerated() {
+      frame.write(line, x: g.body.x, y: g.body.y + i, style: theme.overlay, clip: g.body)
+    }
+    let footerY = inner.maxY - 1
+    var hints = ScreenKeys.hints(ScreenKeys.reader)
+    if g.maxScroll > 0 {
+      let last = min(g.lines.count, reader.scroll + g.body.height)
+      hints = "\(reader.scroll + 1)–\(last)/\(g.lines.count)줄 · " + hints
+    }
+    frame.write(hints, x: x, y: footerY, style: styles.hint, clip: clip)
+  }
+}

@@ -1,0 +1,133 @@
+import Reviews
+import Terminal
+import Testing
+
+@testable import App
+
+@Suite("Going to the end of the list and searching it")
+struct ListEndAndSearchTests {
+  func listState(_ reviews: [Review], reachedEnd: Bool = false) -> AppState {
+    var state = makeState(reviews: reviews)
+    state.list.reachedEnd = reachedEnd
+    state.focus = .list
+    return state
+  }
+
+  func fetches(_ effects: [Effect]) -> [Int] {
+    effects.compactMap { if case .fetchReviews(_, let start, _, _) = $0 { start } else { nil } }
+  }
+
+  @Test("G keeps loading pages until a short one, then selects the very last review")
+  func goToEnd() {
+    var state = listState(manyReviews(20))
+    #expect(fetches(state.typeKeys("G")) == [20])
+    #expect(state.list.seekingEnd)
+    #expect(render(state).textLines()[1].contains("끝까지 불러오는 중 20개"))
+    var effects = state.send(
+      .reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20, from: 21)))
+    #expect(fetches(effects) == [40])
+    #expect(state.list.selected == 39)
+    #expect(render(state).textLines()[1].contains("끝까지 불러오는 중 40개"))
+    effects = state.send(
+      .reviewsLoaded(generation: 0, start: 40, reviews: manyReviews(3, from: 41)))
+    #expect(fetches(effects).isEmpty)
+    #expect(state.list.reachedEnd)
+    #expect(!state.list.seekingEnd)
+    #expect(state.list.selected == 42)
+    #expect(render(state).textLines()[1].contains("43/43"))
+  }
+
+  @Test("End while a page is loading waits for it; a failure or a move stops the seeking")
+  func seekingStops() {
+    var state = listState(manyReviews(20))
+    #expect(fetches(state.press(.end)) == [20])
+    state.send(.reviewsFailed(generation: 0, start: 20, message: "서버에 연결할 수 없어요."))
+    #expect(!state.list.seekingEnd)
+    state.list.error = nil
+    state.typeKeys("G")
+    state.typeKeys("k")
+    #expect(!state.list.seekingEnd)
+    let effects = state.send(
+      .reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20, from: 21)))
+    #expect(state.list.selected == 18, "the page arrives but the selection stays")
+    #expect(fetches(effects).isEmpty)
+  }
+
+  @Test("a page with nothing new ends the seeking instead of asking forever")
+  func duplicatePage() {
+    var state = listState(manyReviews(20))
+    state.typeKeys("G")
+    let effects = state.send(.reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20)))
+    #expect(!state.list.seekingEnd)
+    #expect(fetches(effects).isEmpty || state.list.loading == .nextPage)
+  }
+
+  @Test("searching matches content and author, ignoring case, Korean as a substring")
+  func matching() {
+    let reviews = sampleReviews
+    #expect(ReviewSearch.matches("줄바꿈", in: reviews) == [0])
+    #expect(ReviewSearch.matches("ENGLISH", in: reviews) == [3])
+    #expect(ReviewSearch.matches("이바", in: reviews) == [1])
+    #expect(ReviewSearch.matches("리뷰", in: reviews) == [2])
+    #expect(ReviewSearch.matches("없는말", in: reviews).isEmpty)
+    #expect(ReviewSearch.matches("", in: reviews).isEmpty)
+  }
+
+  @Test("/ types a query with the 2-beolsik engine; Enter finds, n/N move, Esc leaves")
+  func searchFlow() {
+    var state = listState(sampleReviews, reachedEnd: true)
+    state.typeKeys("/")
+    #expect(state.list.search?.editing == true)
+    #expect(state.layout.list.height == makeState().layout.list.height - 1)
+    state.typeKeys("dy")  // 요
+    #expect(state.list.search?.field.text == "요")
+    let typing = render(state)
+    #expect(typing.textLines()[state.layout.searchLine.y].contains("찾기 [한] 요"))
+    #expect(typing.cursor?.y == state.layout.searchLine.y)
+    state.press(.enter)
+    #expect(state.list.search?.query == "요")
+    let matches = ReviewSearch.matches("요", in: state.list.reviews)
+    #expect(matches.count >= 3)
+    #expect(state.list.selected == matches[0])
+    let frame = render(state)
+    #expect(frame.textLines()[1].contains("찾은 리뷰 \(matches.count)개"))
+    #expect(
+      frame.textLines()[state.layout.searchLine.y].contains("불러온 리뷰에서 \(matches.count)개 찾았어요"))
+    state.typeKeys("n")
+    #expect(state.list.selected == matches[1])
+    state.typeKeys("N")
+    #expect(state.list.selected == matches[0])
+    state.typeKeys("N")
+    #expect(state.list.selected == matches.last, "N wraps around to the last match")
+    state.press(.escape)
+    #expect(state.list.search == nil)
+    #expect(state.focus == .list)
+    state.press(.escape)
+    #expect(state.focus == .compose)
+  }
+
+  @Test("matches are highlighted in the list")
+  func highlight() {
+    var state = listState(sampleReviews, reachedEnd: true)
+    state.typeKeys("/")
+    state.press(.function(4))  // 한/영: English letters as they are
+    state.typeKeys("english")
+    state.press(.enter)
+    let frame = render(state)
+    let y = frame.textLines().firstIndex { $0.contains("English reviews") }!
+    let x = 2  // content starts after the two-column gutter
+    #expect(frame[x - 1, y].style != state.theme.match)
+    #expect(frame[x, y].style == state.theme.match)
+    #expect(frame[x + 8, y].style != state.theme.match)
+  }
+
+  @Test("a query with no match says so")
+  func noMatch() {
+    var state = listState(sampleReviews, reachedEnd: true)
+    state.typeKeys("/")
+    state.press(.function(4))
+    state.typeKeys("zzz")
+    state.press(.enter)
+    #expect(state.toast?.message.contains("찾지 못했어요") == true)
+  }
+}

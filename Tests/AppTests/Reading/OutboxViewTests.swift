@@ -1,0 +1,141 @@
+import Foundation
+import Persistence
+import Reviews
+import Terminal
+import Testing
+
+@testable import App
+
+@Suite("The outbox, visible")
+struct OutboxViewTests {
+  let elsewhere = PostServer(url: URL(string: "http://127.0.0.1:9002")!)
+
+  func pending(
+    _ id: String, server: PostServer = .embedded, rejected: Bool = false, attempts: Int = 0,
+    inSeconds: TimeInterval = 30
+  ) -> PendingPost {
+    PendingPost(
+      id: id, content: "\(id) 리뷰입니다\n둘째 줄", userName: nil, themeId: "PLKEY0-L-81",
+      server: server, delivery: rejected ? .rejected : .waiting, attempts: attempts,
+      nextAttempt: testNow.addingTimeInterval(inSeconds),
+      lastError: rejected ? "내용이 너무 길어요" : attempts > 0 ? "서버에 연결할 수 없어요." : nil)
+  }
+
+  var outbox: [PendingPost] {
+    [
+      pending("P1", attempts: 2, inSeconds: 12), pending("P2", rejected: true, attempts: 1),
+      pending("P3", server: elsewhere),
+    ]
+  }
+
+  @Test("o in the list and F6 anywhere open it; it lists server, theme, attempts and state")
+  func opens() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    #expect(state.overlay == .outbox)
+    state.press(.escape)
+    #expect(state.overlay == nil)
+    state.focus = .list
+    state.typeKeys("o")
+    #expect(state.overlay == .outbox)
+    let text = render(state).textLines().joined(separator: "\n")
+    #expect(text.contains("보낼 리뷰 3개"))
+    #expect(text.contains("▶ 12초 뒤 다시 · 2번 시도 · 테마 PLKEY0-L-81"), "\(text)")
+    #expect(text.contains("[이 서버] P1 리뷰입니다"))
+    #expect(text.contains("P1 리뷰입니다"))
+    #expect(!text.contains("둘째 줄"), "only the start of the text")
+    #expect(text.contains("거절됨: 내용이 너무 길어요"))
+    #expect(text.contains("[http://127.0.0.1:9002] P3 리뷰입니다"))
+    #expect(text.contains("그 서버에서 보내요"))
+    #expect(text.contains("s 지금 보내기"))
+  }
+
+  @Test("s sends the selected post now, even a rejected one; another server's is left alone")
+  func sendNow() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    var effects = state.typeKeys("s")
+    #expect(posts(in: effects).map(\.id) == ["P1"])
+    #expect(state.posting.inFlight.contains("P1"))
+    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기 · 보내는 중"))
+    state.typeKeys("j")
+    effects = state.typeKeys("s")
+    #expect(posts(in: effects).map(\.id) == ["P2"])
+    #expect(state.posting.outbox.posts[1].delivery == .waiting)
+    state.typeKeys("j")
+    effects = state.typeKeys("s")
+    #expect(posts(in: effects).isEmpty)
+    #expect(state.toast?.message.contains("다른 서버") == true)
+  }
+
+  @Test("d asks first; y discards and saves, n keeps")
+  func discard() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    state.typeKeys("jd")
+    #expect(state.outboxView.confirmingDiscard == "P2")
+    #expect(render(state).textLines().contains { $0.contains("버릴까요?") })
+    state.typeKeys("n")
+    #expect(state.outboxView.confirmingDiscard == nil)
+    #expect(state.posting.outbox.count == 3)
+    state.typeKeys("d")
+    let effects = state.typeKeys("y")
+    #expect(state.posting.outbox.posts.map(\.id) == ["P1", "P3"])
+    #expect(effects.contains(.saveOutbox(state.posting.outbox.posts)))
+    #expect(state.overlay == .outbox)
+  }
+
+  @Test("a post being sent cannot be discarded")
+  func busy() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    state.typeKeys("s")
+    state.typeKeys("d")
+    #expect(state.outboxView.confirmingDiscard == nil)
+    #expect(state.posting.outbox.count == 3)
+  }
+
+  @Test("the indicator stays during a retry and a failing retry toasts only the first time")
+  func quietRetries() {
+    var state = makeState(reviews: sampleReviews)
+    state.typeKeys("whgdkdy")
+    let key = posts(in: state.press(.ctrl("s")))[0].id
+    #expect(!StatusLineView.summary(state).contains("대기"), "a first attempt is not a queue")
+    state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
+    #expect(state.toast?.kind == .error)
+    state.toast = nil
+    state.now = testNow.addingTimeInterval(10)
+    let sent = posts(in: state.send(.timer(.outboxRetry(state.posting.retryToken))))
+    #expect(sent.map(\.id) == [key])
+    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기 · 보내는 중"))
+    state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
+    #expect(state.toast == nil, "no toast for a retry that failed again")
+    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기"))
+    // Sent by hand from the outbox view, its failure is told.
+    state.press(.function(6))
+    state.typeKeys("s")
+    state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
+    #expect(state.toast?.kind == .error)
+  }
+
+  @Test("the status line points at the view")
+  func statusHint() {
+    let state = makeState(reviews: sampleReviews, outbox: outbox)
+    #expect(StatusLineView.summary(state).contains("F6 보기"))
+    #expect(KeyBindings.command(for: KeyChord(.function(6)), in: .compose) == .openOutbox)
+  }
+}
+
+extension OutboxViewTests {
+  @Test("a post delivered while the view is open leaves it; the highlight stays on a post")
+  func deliveredWhileOpen() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.press(.function(6))
+    state.typeKeys("G")
+    #expect(state.outboxView.selected == 2)
+    state.posting.outbox.remove(id: "P3")
+    #expect(render(state).textLines().contains { $0.contains("▶ 거절됨") })
+    state.typeKeys("d")
+    #expect(state.outboxView.confirmingDiscard == "P2")
+  }
+}
