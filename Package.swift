@@ -78,17 +78,18 @@ let package = Package(
 
     // Fuzzing: the targets' bodies, and one executable per target (libFuzzer under `make fuzz`,
     // a corpus replayer otherwise). Corpora live next to them in Fuzz/<Target>/corpus.
-    .target(name: "FuzzHarness", dependencies: ["Terminal", "Reviews", "Persistence"]),
+    .target(
+      name: "FuzzHarness", dependencies: ["Terminal", "Reviews", "Persistence", "CFuzzDriver"]),
     .target(name: "CFuzzDriver"),
     .executableTarget(
-      name: "FuzzInputDecoder", dependencies: ["FuzzHarness", "CFuzzDriver"],
+      name: "FuzzInputDecoder", dependencies: ["FuzzHarness"],
       path: "Fuzz/InputDecoder",
       exclude: ["corpus"]),
     .executableTarget(
-      name: "FuzzWireJSON", dependencies: ["FuzzHarness", "CFuzzDriver"], path: "Fuzz/WireJSON",
+      name: "FuzzWireJSON", dependencies: ["FuzzHarness"], path: "Fuzz/WireJSON",
       exclude: ["corpus"]),
     .executableTarget(
-      name: "FuzzConfig", dependencies: ["FuzzHarness", "CFuzzDriver"], path: "Fuzz/Config",
+      name: "FuzzConfig", dependencies: ["FuzzHarness"], path: "Fuzz/Config",
       exclude: ["corpus"]),
 
     .testTarget(
