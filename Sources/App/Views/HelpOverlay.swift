@@ -13,7 +13,7 @@ enum HelpOverlay {
     var out: [Line] = []
     for scope in BindingScope.allCases {
       out.append(.heading(scope.title))
-      for binding in KeyBindings.table where binding.scope == scope {
+      for binding in KeyBindings.table where binding.scope == scope && binding.listed {
         out.append(.entry(keys: binding.keys, help: binding.help))
       }
     }

@@ -5,23 +5,34 @@ import Terminal
 /// outbox, and key hints for the focused pane. The slots keep their places while typing so
 /// that a keystroke rewrites only the jamo that changed.
 enum StatusLineView {
-  static let hints: [Focus: String] = [
-    .compose: "Tab 키보드 · ^S 등록 · F1 도움말 · ^C 종료",
-    .keyboard: "←→↑↓ 키 고르기 · Enter 누르기 · Tab 목록",
-    .list: "j/k 이동 · r 새로 고침 · q 종료 · Tab 작성",
+  /// Where keys go (first, always shown) and then the keys that work there, most useful first.
+  static let hints: [Focus: [String]] = [
+    .compose: ["▶ 작성 창", "Tab 키보드", "^S 등록", "F1 도움말", "^Z 되돌리기", "^C 종료"],
+    .keyboard: ["▶ 키보드", "←→↑↓ 키 고르기", "Enter 누르기", "Tab 목록", "F1 도움말"],
+    .list: ["▶ 리뷰 목록", "j/k 이동", "r 새로 고침", "q 종료", "Tab 작성"],
   ]
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
     let theme = state.theme
     frame.fill(rect, with: theme.status)
-    let hint = (hints[state.focus] ?? "") + " "
-    let hintX = rect.maxX - DisplayWidth.of(hint)
     var x = rect.x + 1
     for (text, style) in segments(state) {
       x = frame.write(text, x: x, y: rect.y, style: style, clip: rect)
     }
-    // Hints give way to the state on the left when both do not fit.
-    if hintX > x + 1 { frame.write(hint, x: hintX, y: rect.y, style: theme.hint) }
+    // Hints give way to the state on the left, from the last one; the focused pane's name
+    // stays as long as it fits.
+    var pieces = hints[state.focus] ?? []
+    while !pieces.isEmpty {
+      let hint = pieces.joined(separator: " · ") + " "
+      let hintX = rect.maxX - DisplayWidth.of(hint)
+      if hintX > x + 1 {
+        let labelEnd = frame.write(pieces[0], x: hintX, y: rect.y, style: theme.mode)
+        frame.write(
+          String(hint.dropFirst(pieces[0].count)), x: labelEnd, y: rect.y, style: theme.hint)
+        break
+      }
+      pieces.removeLast()
+    }
   }
 
   /// The left part as styled pieces: mode, composing slots, outbox.

@@ -1,7 +1,8 @@
 import Terminal
 
-/// Draws the whole screen for a state: panes, then the toast, then overlays on top (a dialog
-/// or popup must stay readable while a toast shows).
+/// Draws the whole screen for a state: panes, then help or a popup, then the toast (it answers
+/// what was just done, often inside a popup, so it must not hide behind it), and the quit
+/// question above everything (it waits for an answer).
 public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
   let layout = state.layout
@@ -15,14 +16,15 @@ public func render(_ state: AppState) -> Frame {
   ToolbarView.draw(state, in: layout.toolbar, into: &frame)
   KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
   StatusLineView.draw(state, in: layout.status, into: &frame)
-  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
     case .help: HelpOverlay.draw(state, into: &frame)
-    case .confirmQuit: ConfirmQuitView.draw(state, into: &frame)
+    case .confirmQuit: break
     case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
     }
   }
+  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
+  if state.overlay == .confirmQuit { ConfirmQuitView.draw(state, into: &frame) }
   return frame
 }
