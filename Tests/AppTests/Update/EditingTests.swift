@@ -111,3 +111,19 @@ struct EditingTests {
     }
   }
 }
+
+@Suite("Key names from the bindings table")
+struct KeyNameTests {
+  @Test("hints, header and toolbar name the keys the table binds, per focus")
+  func namesFromTheTable() {
+    #expect(KeyBindings.keyName(for: .post) == "^S")
+    #expect(KeyBindings.keyName(for: .help) == "F1")
+    #expect(KeyBindings.keyName(for: .help, in: .keyboard) == "?")
+    #expect(KeyBindings.keyName(for: .refresh, in: .list) == "r")
+    #expect(KeyBindings.keyName(for: .refresh, in: .compose) == "^R")
+    #expect(KeyBindings.keyName(for: .wordLeft) == "Ctrl-←")
+    #expect(StatusLineView.hintTexts(.list).contains("r 새로 고침"))
+    #expect(!StatusLineView.hintTexts(.compose).contains { $0.hasPrefix("r ") })
+    #expect(ToolbarGeometry.label(.favorites, state: makeState()) == "자주 쓰는 말 F2")
+  }
+}
