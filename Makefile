@@ -63,7 +63,7 @@ release: deps-app
 
 bench: deps-bench
 	$(SWIFT) build -c release
-	.build/release/dubeol-bench
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) .build/release/dubeol-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 

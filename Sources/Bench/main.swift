@@ -1,11 +1,21 @@
-// `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time.
-// Each section measures dubeol and its reference side by side in this one process.
+// `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time,
+// then keystroke latency in a pty against vim. Each section measures dubeol and its reference
+// side by side. `dubeol-bench latency` runs the last section alone.
+import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
-let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
+let latencyOnly = arguments.first == "latency"
 
-print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")
-for line in runEngineBench(keys: keyCount) { print(line) }
-print()
-print("== Terminal UI ==")
-for line in runTerminalBench() { print(line) }
+if !latencyOnly {
+  let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
+  print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")
+  for line in runEngineBench(keys: keyCount) { print(line) }
+  print()
+  print("== Terminal UI ==")
+  for line in runTerminalBench() { print(line) }
+  print()
+}
+print("== Keystroke latency in a pty: dubeol vs vim ==")
+for line in runLatencyBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
+  print(line)
+}

@@ -8,13 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 #include "CNcurseswShim.h"
 
 _Static_assert(sizeof(attr_t) == sizeof(uint32_t), "attr_t must be 32 bits");
-_Static_assert(sizeof(mmask_t) == sizeof(uint32_t), "mmask_t must be 32 bits");
 
 uint32_t cnc_attr_bold(void) { return A_BOLD; }
 uint32_t cnc_attr_dim(void) { return A_DIM; }
@@ -22,30 +22,18 @@ uint32_t cnc_attr_reverse(void) { return A_REVERSE; }
 uint32_t cnc_attr_underline(void) { return A_UNDERLINE; }
 uint32_t cnc_color_pair(int pair) { return (uint32_t)COLOR_PAIR(pair); }
 
-int cnc_key_f(int n) { return KEY_F(n); }
-
-uint32_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-uint32_t cnc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-uint32_t cnc_button_pressed(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_PRESSED); }
-uint32_t cnc_button_released(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_RELEASED); }
-uint32_t cnc_button_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_CLICKED); }
-uint32_t cnc_button_double_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_DOUBLE_CLICKED); }
-uint32_t cnc_button_triple_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_TRIPLE_CLICKED); }
-uint32_t cnc_button_shift(void) { return BUTTON_SHIFT; }
-uint32_t cnc_button_ctrl(void) { return BUTTON_CTRL; }
-uint32_t cnc_button_alt(void) { return BUTTON_ALT; }
-
 static volatile sig_atomic_t restore_armed = 0;
 static volatile sig_atomic_t restore_fd = STDOUT_FILENO;
 static volatile sig_atomic_t handlers_installed = 0;
 
-// Leaves the alternate screen and shows the cursor with raw writes as well, because endwin is
+// Leaves the alternate screen, turns bracketed paste and the mouse off and shows the cursor with raw writes as well, because endwin is
 // not async-signal-safe and may be interrupted halfway.
 static void restore_terminal(void) {
   if (!restore_armed) return;
   restore_armed = 0;
   endwin();
-  static const char reset[] = "\033[?1006l\033[?1000l\033[?1002l\033[?1003l\033[0m\033[?25h";
+  static const char reset[] =
+      "\033[?2004l\033[?1006l\033[?1000l\033[?1002l\033[?1003l\033[0m\033[?25h";
   (void)!write(restore_fd, reset, sizeof(reset) - 1);
 }
 
@@ -144,4 +132,27 @@ int cnc_open_pty(int *primary, int *secondary, int cols, int rows) {
   *primary = p;
   *secondary = s;
   return 0;
+}
+
+static volatile sig_atomic_t resize_fd = -1;
+
+static void on_resize(int sig) {
+  (void)sig;
+  int saved = errno;
+  if (resize_fd >= 0) {
+    char byte = 1;
+    (void)!write(resize_fd, &byte, 1);
+  }
+  errno = saved;
+}
+
+void cnc_watch_resize(int fd) {
+  resize_fd = fd;
+  if (fd < 0) return;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_resize;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  sigaction(SIGWINCH, &sa, NULL);
 }

@@ -22,8 +22,10 @@ public enum FuzzHarness {
     _ = decoder.feed(Array(bytes[..<split]))
     _ = decoder.feed(Array(bytes[split...]))
     for event in decoder.flush() {
-      if case .text(let text) = event {
+      switch event {
+      case .text(let text), .paste(let text):
         precondition(!text.unicodeScalars.contains { $0.value == 0x1B }, "ESC decoded as text")
+      default: break
       }
     }
   }

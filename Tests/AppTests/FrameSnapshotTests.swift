@@ -61,6 +61,20 @@ struct FrameSnapshotTests {
     expectSnapshot(render(state), "help-\(size.0)x\(size.1)")
   }
 
+  @Test("help on a small screen has pages: Space turns them, then any key closes")
+  func helpPages() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    state.press(.function(1))
+    #expect(render(state).textLines()[0].contains("도움말 1/2"))
+    state.press(.character(" "))
+    #expect(state.overlay == .help)
+    expectSnapshot(render(state), "help-page2-80x24")
+    state.press(.character(" "))
+    #expect(state.overlay == nil, "no third page: Space closes")
+    state.press(.function(1))
+    #expect(render(state).textLines()[0].contains("도움말 1/2"), "opens on the first page again")
+  }
+
   @Test("error toast after a failed post", arguments: [(80, 24), (120, 40)])
   func errorToast(size: (Int, Int)) {
     var state = makeState(width: size.0, height: size.1, reviews: sampleReviews)

@@ -131,14 +131,14 @@ struct ByteInputDecoderTests {
     #expect(ByteInputDecoder.decode(wheel) == [.mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0))])
   }
 
-  @Test func bracketedPasteIsOneTextEvent() {
+  @Test func bracketedPasteIsOnePasteEvent() {
     #expect(
       decode("\u{1B}[200~안녕\r\nhi\u{1B}[31m\tx\u{1B}[201~a") == [
-        .text("안녕\nhi[31m x"), .key(.character("a"), []),
+        .paste("안녕\nhi[31m x"), .key(.character("a"), []),
       ])
     var d = ByteInputDecoder()
     #expect(d.feed(Array("\u{1B}[200~ab\u{1B}[20".utf8)).isEmpty)
-    #expect(d.feed(Array("1~".utf8)) == [.text("ab")])
+    #expect(d.feed(Array("1~".utf8)) == [.paste("ab")])
   }
 
   @Test func unknownSequencesAreDropped() {

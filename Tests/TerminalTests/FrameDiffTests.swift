@@ -101,34 +101,37 @@ struct FrameDiffTests {
   }
 }
 
-@Suite("ANSI renderer")
-struct AnsiRendererTests {
-  @Test func typingOneSyllableWritesAFewBytes() {
-    var old = Frame(width: 20, height: 3)
-    old.write("> 안", x: 0, y: 1)
-    old.cursor = Point(x: 4, y: 1)
-    var new = old
-    new.write("녕", x: 4, y: 1, style: Style(underline: true))
-    new.cursor = Point(x: 6, y: 1)
-    let out = String(decoding: AnsiRenderer().bytes(from: old, to: new), as: UTF8.self)
-    #expect(out == "\u{1B}[2;5H\u{1B}[0;4m녕\u{1B}[0m\u{1B}[?25h")
+@Suite("Screen model")
+struct ScreenModelTests {
+  @Test func firstUpdateWritesEverythingThenOnlyChanges() {
+    var model = ScreenModel()
+    var f = Frame(width: 20, height: 3)
+    f.write("> 안", x: 0, y: 1)
+    f.cursor = Point(x: 4, y: 1)
+    let first = model.update(to: f)
+    #expect(first.runs.reduce(0) { $0 + $1.width } == 20 * 3)
+    #expect(first.cursor == Point(x: 4, y: 1))
+    f.write("녕", x: 4, y: 1, style: Style(underline: true))
+    f.cursor = Point(x: 6, y: 1)
+    let second = model.update(to: f)
+    #expect(second.runs == [FrameRun(x: 4, y: 1, style: Style(underline: true), cells: [f[4, 1]])])
+    #expect(second.textBytes == 3)
+    #expect(model.update(to: f).runs.isEmpty)
   }
 
-  @Test func fullRedrawIsLarger() {
-    var f = Frame(width: 120, height: 40)
-    f.write("리뷰", x: 0, y: 0)
-    let full = AnsiRenderer().bytes(from: nil, to: f)
-    #expect(full.count > 120 * 40)
-    #expect(AnsiRenderer().bytes(from: f, to: f) == Array("\u{1B}[?25l".utf8))
+  @Test func invalidateAndResizeRedrawEverything() {
+    var model = ScreenModel()
+    let f = Frame(width: 4, height: 2)
+    _ = model.update(to: f)
+    model.invalidate()
+    #expect(model.update(to: f).runs.count == 2)
+    #expect(model.update(to: Frame(width: 5, height: 2)).runs.count == 2)
   }
 
-  @Test func colorsAndNoColor() {
-    let style = Style(foreground: .brightRed, background: .indexed(236), bold: true)
-    #expect(AnsiRenderer.sgr(style) == "\u{1B}[0;1;91;48;5;236m")
-    #expect(AnsiRenderer.sgr(Style(foreground: .blue, reverse: true)) == "\u{1B}[0;7;34m")
-    var f = Frame(width: 1, height: 1)
-    f.write("x", x: 0, y: 0, style: style)
-    let out = String(decoding: AnsiRenderer(noColor: true).bytes(from: nil, to: f), as: UTF8.self)
-    #expect(out == "\u{1B}[1;1H\u{1B}[0;1mx\u{1B}[0m\u{1B}[?25l")
+  @Test func aCursorOutsideTheFrameIsHidden() {
+    var model = ScreenModel()
+    var f = Frame(width: 4, height: 2)
+    f.cursor = Point(x: 4, y: 0)
+    #expect(model.update(to: f).cursor == nil)
   }
 }

@@ -78,6 +78,38 @@ struct NcursesBackendTests {
     }
   }
 
+  @Test func bracketedPasteIsOnAndArrivesAsOnePaste() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: Self.options, input: pty.secondary, output: pty.secondary)
+    #expect(text(written(pty)).contains("\u{1B}[?2004h"))
+    pty.send("\u{1B}[200~안녕 q\r\nhttps://x.kr/?a=1\u{1B}[201~")
+    var events: [InputEvent] = []
+    while events.isEmpty, let e = backend.nextEvent(timeoutMilliseconds: 2000) { events.append(e) }
+    #expect(events == [.paste("안녕 q\nhttps://x.kr/?a=1")])
+    backend.shutdown()
+    #expect(text(written(pty)).contains("\u{1B}[?2004l"))
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyAfterTheDelay() throws {
+    try withBackend { backend, pty in
+      pty.send("\u{1B}")
+      // The first wait reads the ESC and holds it; the next waits only the escape delay.
+      let events = (0..<2).compactMap { _ in backend.nextEvent(timeoutMilliseconds: -1) }
+      #expect(events == [.key(.escape, [])])
+    }
+  }
+
+  @Test func theWakerEndsAWaitWithoutAnEvent() throws {
+    try withBackend { backend, _ in
+      let waker = try #require(backend.waker)
+      waker.wake()
+      #expect(backend.nextEvent(timeoutMilliseconds: -1) == nil)
+      // The pipe was emptied: a short wait now times out.
+      #expect(backend.nextEvent(timeoutMilliseconds: 10) == nil)
+    }
+  }
+
   @Test func resizeIsAnEventAndTheNextDrawIsFull() throws {
     try withBackend { backend, pty in
       var frame = Frame(width: 40, height: 10)

@@ -9,6 +9,8 @@ public enum Command: Sendable, Equatable {
   // Compose pane
   case cursorLeft, cursorRight, cursorUp, cursorDown, cursorHome, cursorEnd
   case backspace, deleteWord, newline
+  // Editing, whichever pane has focus
+  case deleteToLineStart, deleteToLineEnd, wordLeft, wordRight, undo, redo
   // Keyboard grid
   case gridUp, gridDown, gridLeft, gridRight, gridPress
 }

@@ -11,14 +11,16 @@ public struct KeyChord: Hashable, Sendable {
   }
 }
 
-/// Where a binding applies: everywhere, or only while a pane has focus.
+/// Where a binding applies: everywhere, or only while a pane has focus. `editing` bindings
+/// change the compose text whichever pane has focus (a pane's own binding wins).
 public enum BindingScope: Sendable, Equatable, CaseIterable {
-  case global, compose, keyboard, list
+  case global, editing, compose, keyboard, list
 
   /// The heading of the scope in the help overlay.
   var title: String {
     switch self {
     case .global: "어디서나"
+    case .editing: "글 편집 (어디서나)"
     case .compose: "작성 창"
     case .keyboard: "키보드 창"
     case .list: "리뷰 목록"
@@ -33,6 +35,9 @@ public struct KeyBinding: Sendable {
   public var keys: String
   public var command: Command
   public var help: String
+  /// False for a row the help overlay leaves out (the row before it names both, so the help
+  /// fits in two columns at 80×24).
+  public var listed = true
 }
 
 /// Physical key bindings as a table; `update` dispatches through it and the help overlay lists it.
@@ -75,6 +80,39 @@ public enum KeyBindings {
       scope: .global, chords: [.init(.escape)], keys: "Esc", command: .escape,
       help: "닫기, 작성 창"),
 
+    // Editing the compose text, whichever pane has focus
+    .init(
+      scope: .editing, chords: [.init(.backspace)], keys: "Backspace", command: .backspace,
+      help: "한 타 지우기"),
+    .init(
+      scope: .editing, chords: [.init(.ctrl("z"))], keys: "Ctrl-Z / Ctrl-Y", command: .undo,
+      help: "되돌리기 / 다시"),
+    .init(
+      scope: .editing, chords: [.init(.ctrl("y"))], keys: "Ctrl-Y", command: .redo,
+      help: "다시 하기", listed: false),
+    .init(
+      scope: .editing, chords: [.init(.ctrl("w"))], keys: "Ctrl-W", command: .deleteWord,
+      help: "단어 지우기"),
+    .init(
+      scope: .editing, chords: [.init(.ctrl("u"))], keys: "Ctrl-U / Ctrl-K",
+      command: .deleteToLineStart, help: "줄 앞/뒤 지우기"),
+    .init(
+      scope: .editing, chords: [.init(.ctrl("k"))], keys: "Ctrl-K",
+      command: .deleteToLineEnd, help: "줄 끝까지 지우기", listed: false),
+    .init(
+      scope: .editing, chords: [.init(.left, .ctrl), .init(.character("b"), .alt)],
+      keys: "Ctrl-←→, Alt-b/f", command: .wordLeft, help: "단어 이동"),
+    .init(
+      scope: .editing, chords: [.init(.right, .ctrl), .init(.character("f"), .alt)],
+      keys: "Ctrl-→, Alt-f", command: .wordRight, help: "다음 단어로",
+      listed: false),
+    .init(
+      scope: .editing, chords: [.init(.home), .init(.ctrl("a"))], keys: "Home/End, ^A/^E",
+      command: .cursorHome, help: "글 처음 / 끝"),
+    .init(
+      scope: .editing, chords: [.init(.end), .init(.ctrl("e"))], keys: "End, Ctrl-E",
+      command: .cursorEnd, help: "글 맨 뒤로", listed: false),
+
     // Compose pane
     .init(
       scope: .compose, chords: [.init(.left), .init(.right)], keys: "← →",
@@ -82,18 +120,6 @@ public enum KeyBindings {
     .init(
       scope: .compose, chords: [.init(.up), .init(.down)], keys: "↑ ↓", command: .cursorUp,
       help: "윗줄 / 아랫줄"),
-    .init(
-      scope: .compose, chords: [.init(.home), .init(.ctrl("a"))], keys: "Home, Ctrl-A",
-      command: .cursorHome, help: "맨 앞으로"),
-    .init(
-      scope: .compose, chords: [.init(.end), .init(.ctrl("e"))], keys: "End, Ctrl-E",
-      command: .cursorEnd, help: "맨 뒤로"),
-    .init(
-      scope: .compose, chords: [.init(.backspace)], keys: "Backspace", command: .backspace,
-      help: "지우기"),
-    .init(
-      scope: .compose, chords: [.init(.ctrl("w"))], keys: "Ctrl-W", command: .deleteWord,
-      help: "단어 지우기"),
     .init(
       scope: .compose, chords: [.init(.enter)], keys: "Enter", command: .newline,
       help: "줄 바꿈"),
@@ -106,11 +132,8 @@ public enum KeyBindings {
       scope: .keyboard, chords: [.init(.enter)], keys: "Enter", command: .gridPress,
       help: "고른 키 누르기"),
     .init(
-      scope: .keyboard, chords: [.init(.backspace)], keys: "Backspace", command: .backspace,
-      help: "지우기"),
-    .init(
       scope: .keyboard, chords: [.init(.character("?"))], keys: "?", command: .help,
-      help: "도움말"),
+      help: "도움말", listed: false),
 
     // Review list
     // Pairs share a row (the directional table below tells their commands apart), so the
@@ -171,10 +194,12 @@ public enum KeyBindings {
     ],
   ]
 
-  /// The command for a chord while `scope` has focus; the focused pane wins over global ones.
+  /// The command for a chord while `scope` has focus; the focused pane wins over editing
+  /// chords, and those over global ones.
   public static func command(for chord: KeyChord, in scope: BindingScope) -> Command? {
     if let arrow = arrowCommands[scope]?[chord.key], chord.modifiers.isEmpty { return arrow }
     return lookup[Lookup(scope: scope, chord: chord)]
+      ?? lookup[Lookup(scope: .editing, chord: chord)]
       ?? lookup[Lookup(scope: .global, chord: chord)]
   }
 

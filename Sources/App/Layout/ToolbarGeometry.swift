@@ -12,8 +12,8 @@ enum ToolbarGeometry {
   static func label(_ item: ToolbarItem, state: AppState) -> String {
     switch item {
     case .keyboard: "⌨ 키보드"
-    case .favorites: "자주 쓰는 말 F2"
-    case .shortcuts: "단축키 \(state.currentShortcut) F3"
+    case .favorites: "자주 쓰는 말 \(KeyBindings.keyName(for: .openFavorites))"
+    case .shortcuts: "단축키 \(state.currentShortcut) \(KeyBindings.keyName(for: .openShortcuts))"
     case .layer: "[\(state.layer.title)]"
     }
   }

@@ -43,7 +43,7 @@ public struct PhrasesPopup: Equatable, Sendable {
       return browse(key, modifiers)
     case .mouse(let mouse):
       return click(mouse)
-    case .text, .resize:
+    case .text, .paste, .resize:
       return .unhandled
     }
   }

@@ -49,7 +49,7 @@ public struct ShortcutPicker: Equatable, Sendable {
       return browse(key)
     case .mouse(let mouse):
       return click(mouse)
-    case .text, .resize:
+    case .text, .paste, .resize:
       return .unhandled
     }
   }
@@ -142,7 +142,7 @@ public struct ShortcutPicker: Equatable, Sendable {
       editor?.toggleHangul()
     case .key(.character(let c), let modifiers) where !modifiers.contains(.alt):
       editor?.type(c)
-    case .text(let text):
+    case .text(let text), .paste(let text):
       editor?.type(text)
     case .mouse(let mouse) where mouse.kind == .press(.left):
       if case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y)) {

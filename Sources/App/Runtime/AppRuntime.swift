@@ -16,20 +16,23 @@ nonisolated(nonsending) public func runApp(_ env: AppEnvironment, backend: some 
   return runtime.finish()
 }
 
-/// The thin shell around `update`: reads input, performs effects, draws frames.
+/// The thin shell around `update`: reads input, performs effects, draws frames. It sleeps
+/// until a key comes or an effect's result (a timer included) wakes the backend.
 struct AppRuntime<Backend: TerminalBackend> {
   let env: AppEnvironment
   let backend: Backend
-  let inbox = EventInbox()
+  let inbox: EventInbox
   var state: AppState
   /// What loading the draft and the outbox had to tell the user (a file moved aside).
   let loadNotices: [String]
-  /// How long one wait for input lasts; effects' results are picked up in between.
+  /// How long one wait for input lasts with a backend that cannot be woken.
   static var pollMilliseconds: Int { 30 }
 
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
     self.backend = backend
+    let waker = backend.waker
+    inbox = EventInbox(onPush: { waker?.wake() })
     var settings = env.settings
     if let themeId = env.themeId { settings.themeId = themeId }
     let size = backend.size
@@ -55,7 +58,7 @@ struct AppRuntime<Backend: TerminalBackend> {
         changed = true
       }
       // Read every key already waiting before drawing, so fast typing draws once.
-      var wait = changed ? 0 : Self.pollMilliseconds
+      var wait = changed ? 0 : backend.waker == nil ? Self.pollMilliseconds : -1
       while !state.shouldQuit, let input = backend.nextEvent(timeoutMilliseconds: wait) {
         dispatch(.input(input), runner)
         changed = true

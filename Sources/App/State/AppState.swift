@@ -21,6 +21,8 @@ public struct AppState: Sendable {
   public var posting = PostingState()
   public var storage = StorageState()
   public var overlay: Overlay?
+  /// The page of the help overlay shown (it has several on a small screen).
+  public var helpPage = 0
   public var popups = PopupState()
   /// The review open in the reader overlay.
   public var reader: ReaderState?

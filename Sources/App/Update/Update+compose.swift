@@ -1,33 +1,49 @@
 import Foundation
 import Hangul
+import Terminal
 
 extension AppState {
   /// A printable key typed on the physical keyboard: 2-beolsik in 한글 mode, as is in English.
   mutating func type(_ c: Character) -> [Effect] {
     if compose.mode == .hangul, c.isASCII, c.isLetter {
-      return apply(compose.composer.handle(.key(c)))
+      return edit(.typing) { $0.handle(.key(c)) }
     }
-    return apply(compose.composer.handle(.text(String(c))))
+    return edit(.typing) { $0.handle(.text(String(c))) }
   }
 
-  /// Text inserted as is (IME text, paste, phrases); carriage returns become newlines and
-  /// other control characters are dropped so the document never holds them.
+  /// Text inserted as is (IME text, paste, phrases), cleaned by `InsertedText`. What would pass
+  /// the length limit is cut, and a toast says how much.
   mutating func insert(_ text: String) -> [Effect] {
-    let cleaned = String(
-      String.UnicodeScalarView(
-        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-          .replacingOccurrences(of: "\t", with: " ")
-          .unicodeScalars.filter { $0 == "\n" || $0.properties.generalCategory != .control }))
+    let cleaned = InsertedText.cleaned(text)
     guard !cleaned.isEmpty else { return [] }
-    return apply(compose.composer.handle(.text(cleaned)))
+    endComposition()
+    let room = max(0, ComposeState.maxLength - compose.length)
+    let fitting = String(cleaned.prefix(room))
+    let cut = cleaned.count - fitting.count
+    let effects = fitting.isEmpty ? [] : edit(.other) { $0.handle(.text(fitting)) }
+    guard cut > 0 else { return effects }
+    return effects
+      + showToast(
+        .warning, "리뷰는 \(ComposeState.maxLength)자까지예요: \(cut)자는 넣지 못했어요")
   }
 
-  /// Applies the composer's edits to the document.
-  mutating func apply(_ result: KeyResult) -> [Effect] {
-    let before = compose.buffer.text
+  /// Runs one engine step on the document, keeping the length limit (a step that would make
+  /// the text longer than the limit is undone with a warning) and an undo step.
+  mutating func edit(
+    _ kind: ComposeHistory.EditKind, _ step: (inout Composer) -> KeyResult
+  ) -> [Effect] {
+    let saved = compose
+    let result = step(&compose.composer)
     compose.buffer.apply(result.edits)
     compose.composing = result.composing
-    return compose.buffer.text == before ? [] : composeDidChange()
+    let length = compose.length
+    if length > ComposeState.maxLength && length > saved.length {
+      compose = saved
+      return showToast(.warning, "리뷰는 \(ComposeState.maxLength)자까지 쓸 수 있어요")
+    }
+    guard compose.buffer.text != saved.buffer.text else { return [] }
+    compose.history.record(saved.snapshot, kind: kind)
+    return composeDidChange()
   }
 
   /// Ends the composition (cursor moves, clicks, posting and layer switches do this).
@@ -60,6 +76,7 @@ extension AppState {
   mutating func moveCursor(to offset: Int) -> [Effect] {
     endComposition()
     compose.buffer.moveCursor(to: offset)
+    compose.history.breakStep()
     return []
   }
 

@@ -19,10 +19,10 @@ extension AppState {
     switch action {
     case .jamo(let jamo):
       defer { releaseOneShotShift() }
-      return apply(compose.composer.handle(.jamo(jamo)))
+      return edit(.typing) { $0.handle(.jamo(jamo)) }
     case .character(let text):
       defer { releaseOneShotShift() }
-      return apply(compose.composer.handle(.text(text)))
+      return edit(.typing) { $0.handle(.text(text)) }
     case .shift:
       keyboard.shift = keyboard.shift.pressed
       return []
@@ -34,13 +34,13 @@ extension AppState {
     case .hanEng:
       return toggleInputMode()
     case .space:
-      return apply(compose.composer.handle(.text(" ")))
+      return edit(.typing) { $0.handle(.text(" ")) }
     case .shortcut:
       return insert(currentShortcut)
     case .post:
       return post()
     case .backspace:
-      return apply(compose.composer.handle(.backspace))
+      return edit(.deleting) { $0.handle(.backspace) }
     }
   }
 

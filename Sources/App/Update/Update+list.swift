@@ -23,8 +23,12 @@ extension AppState {
     list.error = nil
     list.reachedEnd = reviews.count < ReviewListState.pageSize
     if start == 0 {
+      // The selection stays on the same review when it is still there.
+      let selectedID =
+        list.reviews.indices.contains(list.selected) ? list.reviews[list.selected].id : nil
       list.reviews = reviews
-      list.selected = min(list.selected, max(0, reviews.count - 1))
+      list.selected =
+        reviews.firstIndex { $0.id == selectedID } ?? min(list.selected, max(0, reviews.count - 1))
       list.top = min(list.top, list.selected)
       list.topLine = 0
     } else {
@@ -36,12 +40,15 @@ extension AppState {
     return ensureSelectionVisible()
   }
 
+  /// The list keeps what it had and shows the error; a failed reload also says so in a toast
+  /// (the pane may be showing older reviews that look current).
   mutating func reviewsFailed(generation: Int, message: String) -> [Effect] {
     guard generation == list.generation else { return [] }
+    let wasReload = list.loading == .firstPage
     list.loading = nil
     list.error = message
     list.seekingEnd = false
-    return []
+    return wasReload ? showToast(.error, "리뷰를 새로 불러오지 못했어요: \(message)") : []
   }
 
   /// j/k, arrows and the wheel: a review taller than the pane scrolls through its lines first.

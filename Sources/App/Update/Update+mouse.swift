@@ -90,7 +90,7 @@ extension AppState {
     case .backspace:
       keyboard.flashing = hold.position
       keyboard.flashToken += 1
-      return apply(compose.composer.deleteCharacter())
+      return edit(.deleting) { $0.deleteCharacter() }
         + [.startTimer(.longPress(token), milliseconds: Self.repeatMilliseconds)]
     default:
       keyboard.hold = nil

@@ -6,6 +6,12 @@ extension AppState {
     let interrupt = chord == KeyChord(.ctrl("c"))
     switch overlay {
     case .help:
+      // Space, PgDn and → turn the page while there is one; any other key closes.
+      let turns = [Key.character(" "), .pageDown, .right].contains(chord.key)
+      if turns, helpPage + 1 < HelpOverlay.paging(self).pages {
+        helpPage += 1
+        return []
+      }
       self.overlay = nil
       return interrupt ? requestQuit(confirmed: false) : []
     case .confirmQuit:

@@ -9,7 +9,7 @@ extension AppState {
     endComposition()
     let content = compose.text.trimmingCharacters(in: .whitespacesAndNewlines)
     if content.isEmpty { return showToast(.warning, "리뷰를 작성해 주세요") }
-    let count = content.count
+    let count = compose.length  // what the counter shows
     if count > ComposeState.maxLength {
       return showToast(
         .warning, "리뷰는 \(ComposeState.maxLength)자까지 쓸 수 있어요 (지금 \(count)자)")

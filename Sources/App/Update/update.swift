@@ -51,6 +51,8 @@ extension AppState {
       return handleMouse(mouse)
     case .text(let text):
       return handleText(text)
+    case .paste(let text):
+      return handlePaste(text)
     case .key(let key, let modifiers):
       return handleKey(KeyChord(key, modifiers))
     }
@@ -75,10 +77,19 @@ extension AppState {
     return insert(text)
   }
 
+  /// A paste is text, never keys or commands: it goes to the open popup's field, else into the
+  /// compose pane whichever pane has focus (the list hands focus to the compose pane).
+  mutating func handlePaste(_ text: String) -> [Effect] {
+    if let overlay { return handleOverlayText(text, overlay) }
+    if focus == .list { focus = .compose }
+    return insert(text)
+  }
+
   /// Runs a command from the bindings table.
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
+      helpPage = 0
       overlay = .help
       return []
     case .interrupt: return requestQuit(confirmed: false)
@@ -108,10 +119,19 @@ extension AppState {
     case .cursorDown: return moveCursorLine(1)
     case .cursorHome: return moveCursor(to: 0)
     case .cursorEnd: return moveCursor(to: compose.text.count)
-    case .backspace: return apply(compose.composer.handle(.backspace))
+    case .backspace: return edit(.deleting) { $0.handle(.backspace) }
     case .deleteWord:
-      return apply(
-        compose.composer.deleteWord(before: compose.buffer.documentContextBeforeInput ?? ""))
+      let before = compose.buffer.documentContextBeforeInput ?? ""
+      return edit(.other) { $0.deleteWord(before: before) }
+    case .deleteToLineStart: return deleteToLineStart()
+    case .deleteToLineEnd: return deleteToLineEnd()
+    case .wordLeft:
+      return moveCursor(
+        to: WordMotion.previousWordStart(in: compose.text, from: compose.buffer.cursor))
+    case .wordRight:
+      return moveCursor(to: WordMotion.nextWordEnd(in: compose.text, from: compose.buffer.cursor))
+    case .undo: return undo()
+    case .redo: return redo()
     case .newline: return insert("\n")
     case .gridUp: return moveHighlight(rows: -1)
     case .gridDown: return moveHighlight(rows: 1)

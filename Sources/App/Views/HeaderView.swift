@@ -3,7 +3,7 @@ import Terminal
 /// The top row: app name, theme (board), server and author.
 enum HeaderView {
   static let separator = "  │  "
-  static let help = "F1 도움말 "
+  static var help: String { "\(KeyBindings.keyName(for: .help)) 도움말 " }
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
     let style = state.theme.header

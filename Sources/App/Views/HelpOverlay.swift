@@ -13,7 +13,7 @@ enum HelpOverlay {
     var out: [Line] = []
     for scope in BindingScope.allCases {
       out.append(.heading(scope.title))
-      for binding in KeyBindings.table where binding.scope == scope {
+      for binding in KeyBindings.table where binding.scope == scope && binding.listed {
         out.append(.entry(keys: binding.keys, help: binding.help))
       }
     }
@@ -22,30 +22,59 @@ enum HelpOverlay {
     return out
   }
 
+  /// Narrowest column that keeps keys and descriptions readable side by side.
+  static let minColumnWidth = 38
+
+  /// How the help is cut for a screen: lines per column, columns per page, and pages.
+  struct Paging: Equatable {
+    var perColumn: Int
+    var columnsPerPage: Int
+    var pages: Int
+
+    init(lineCount: Int, width: Int, height: Int) {
+      perColumn = max(1, height - 2)
+      let columns = (lineCount + perColumn - 1) / perColumn
+      columnsPerPage = max(1, min(columns, (width - 2) / minColumnWidth))
+      pages = max(1, (columns + columnsPerPage - 1) / columnsPerPage)
+    }
+  }
+
+  static func paging(_ state: AppState) -> Paging {
+    Paging(lineCount: lines.count, width: state.width, height: state.height)
+  }
+
   static func draw(_ state: AppState, into frame: inout Frame) {
     let theme = state.theme
     let lines = lines
     let box = frame.bounds
+    let paging = Paging(lineCount: lines.count, width: box.width, height: box.height)
+    let page = min(state.helpPage, paging.pages - 1)
+    let title =
+      paging.pages == 1
+      ? "도움말 · 아무 키나 누르면 닫혀요"
+      : "도움말 \(page + 1)/\(paging.pages) · Space 다음 쪽 · 다른 키는 닫기"
     Box.draw(
-      box, title: "도움말 · 아무 키나 누르면 닫혀요", style: theme.overlay, titleStyle: theme.overlayTitle,
-      into: &frame)
+      box, title: title, style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     let inner = box.inset(by: 1)
-    let perColumn = max(1, inner.height)
-    let columns = (lines.count + perColumn - 1) / perColumn
-    let columnWidth = inner.width / max(1, columns)
+    let perColumn = paging.perColumn
+    let columnWidth = inner.width / paging.columnsPerPage
+    let first = page * paging.columnsPerPage * perColumn
+    let shown = lines.indices.filter {
+      $0 >= first && $0 < first + paging.columnsPerPage * perColumn
+    }
     // Each column's descriptions start after its widest keys.
-    let keyWidths = Dictionary(grouping: lines.indices, by: { $0 / perColumn }).mapValues {
+    let keyWidths = Dictionary(grouping: shown, by: { ($0 - first) / perColumn }).mapValues {
       indices in
       indices.map { if case .entry(let keys, _) = lines[$0] { DisplayWidth.of(keys) } else { 0 } }
         .max() ?? 0
     }
-    for (i, line) in lines.enumerated() {
-      let column = i / perColumn
+    for i in shown {
+      let column = (i - first) / perColumn
       let keyColumn = (keyWidths[column] ?? 0) + 3
       let x = inner.x + 1 + column * columnWidth
-      let y = inner.y + i % perColumn
+      let y = inner.y + (i - first) % perColumn
       let clip = Rect(x: x, y: y, width: columnWidth - 1, height: 1)
-      switch line {
+      switch lines[i] {
       case .heading(let title):
         frame.write(title, x: x, y: y, style: theme.overlayTitle, clip: clip)
       case .entry(let keys, let help):

@@ -11,7 +11,9 @@ enum ReviewListView {
     let position =
       list.reviews.isEmpty
       ? "" : "\(list.selected + 1)/\(list.reviews.count)\(list.reachedEnd ? "" : "+")"
-    let note = ([progressNote(state), searchNote(state)].compactMap { $0 } + [position])
+    // Every load shows in the title, wherever the list is scrolled (seeking the end says more).
+    let loading = list.loading == nil || list.seekingEnd ? nil : "\(state.spinner) 불러오는 중"
+    let note = ([loading, progressNote(state), searchNote(state)].compactMap { $0 } + [position])
       .filter { !$0.isEmpty }.joined(separator: " · ")
     PaneTitle.draw(
       "리뷰", note: note, focused: state.focus == .list, theme: theme, in: title, into: &frame)
@@ -87,7 +89,7 @@ enum ReviewListView {
 
   static func footer(_ state: AppState) -> (text: String, style: Style)? {
     if let error = state.list.error {
-      return ("더 불러오지 못했어요: \(error) · r 다시 시도", state.theme.error)
+      return ("더 불러오지 못했어요: \(error) · \(retryKey(state)) 다시 시도", state.theme.error)
     }
     if state.list.loading == .nextPage { return ("\(state.spinner) 더 불러오는 중…", state.theme.time) }
     if state.list.reachedEnd { return ("· 마지막 리뷰예요 ·", state.theme.time) }
@@ -110,8 +112,15 @@ enum ReviewListView {
     }
     if state.list.error != nil {
       frame.write(
-        "r 또는 Ctrl-R: 다시 시도", x: rect.x, y: rect.y + 2 + lines.count, style: theme.time, clip: rect)
+        "\(retryKey(state)): 다시 시도", x: rect.x, y: rect.y + 2 + lines.count, style: theme.time,
+        clip: rect)
     }
+  }
+
+  /// The refresh key that works where keys go now: `r` only while the list has focus (in the
+  /// compose pane it types ㄱ).
+  static func retryKey(_ state: AppState) -> String {
+    state.focus == .list ? "r 또는 Ctrl-R" : "Ctrl-R"
   }
 }
 

@@ -2,26 +2,67 @@ import Hangul
 import Terminal
 
 /// The bottom row: input mode, the composing syllable's 초성/중성/종성, posts waiting in the
-/// outbox (and rejected ones), whether a save failed, and key hints for the focused pane. The slots keep their places while typing so
-/// that a keystroke rewrites only the jamo that changed.
+/// outbox (and rejected ones), whether a save failed, and key hints for the focused pane. The
+/// slots keep their places while typing so that a keystroke rewrites only the jamo that changed.
 enum StatusLineView {
-  static let hints: [Focus: String] = [
-    .compose: "Tab 키보드 · ^S 등록 · F1 도움말 · ^C 종료",
-    .keyboard: "←→↑↓ 키 고르기 · Enter 누르기 · Tab 목록",
-    .list: "Enter 보기 · / 찾기 · q 종료 · Tab 작성",
+  /// One piece of the hints: a command named by its key from the bindings table, or text.
+  enum Hint {
+    case command(Command, String)
+    case text(String)
+  }
+
+  /// Where keys go (first, always shown) and then the keys that work there, most useful first.
+  static let hints: [Focus: [Hint]] = [
+    .compose: [
+      .text("▶ 작성 창"), .command(.nextFocus, "키보드"), .command(.post, "등록"),
+      .command(.help, "도움말"), .command(.undo, "되돌리기"), .command(.interrupt, "종료"),
+    ],
+    .keyboard: [
+      .text("▶ 키보드"), .text("←→↑↓ 키 고르기"), .command(.gridPress, "누르기"),
+      .command(.nextFocus, "목록"), .command(.help, "도움말"),
+    ],
+    .list: [
+      .text("▶ 리뷰 목록"),
+      .text(
+        "\(KeyBindings.keyName(for: .listDown, in: .list))/\(KeyBindings.keyName(for: .listUp, in: .list)) 이동"
+      ),
+      .command(.openReview, "보기"), .command(.search, "찾기"), .command(.refresh, "새로 고침"),
+      .command(.quit, "종료"), .command(.nextFocus, "작성"),
+    ],
   ]
+
+  /// The hints for the focused pane as text.
+  static func hintTexts(_ focus: Focus) -> [String] {
+    (hints[focus] ?? []).map {
+      switch $0 {
+      case .text(let text): text
+      case .command(let command, let label):
+        "\(KeyBindings.keyName(for: command, in: focus.scope)) \(label)"
+      }
+    }
+  }
 
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
     let theme = state.theme
     frame.fill(rect, with: theme.status)
-    let hint = (hints[state.focus] ?? "") + " "
-    let hintX = rect.maxX - DisplayWidth.of(hint)
     var x = rect.x + 1
     for (text, style) in segments(state) {
       x = frame.write(text, x: x, y: rect.y, style: style, clip: rect)
     }
-    // Hints give way to the state on the left when both do not fit.
-    if hintX > x + 1 { frame.write(hint, x: hintX, y: rect.y, style: theme.hint) }
+    // Hints give way to the state on the left, from the last one; the focused pane's name
+    // stays as long as it fits.
+    var pieces = hintTexts(state.focus)
+    while !pieces.isEmpty {
+      let hint = pieces.joined(separator: " · ") + " "
+      let hintX = rect.maxX - DisplayWidth.of(hint)
+      if hintX > x + 1 {
+        let labelEnd = frame.write(pieces[0], x: hintX, y: rect.y, style: theme.mode)
+        frame.write(
+          String(hint.dropFirst(pieces[0].count)), x: labelEnd, y: rect.y, style: theme.hint)
+        break
+      }
+      pieces.removeLast()
+    }
   }
 
   /// The left part as styled pieces: mode, composing slots, outbox.

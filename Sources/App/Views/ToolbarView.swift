@@ -5,6 +5,11 @@ enum ToolbarView {
   static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
     let theme = state.theme
     frame.fill(rect, with: theme.toolbar)
+    // With the grid focused the toolbar is its title: a heavy rule, as a focused pane's title.
+    if state.focus == .keyboard {
+      frame.write(
+        String(repeating: "━", count: rect.width), x: rect.x, y: rect.y, style: theme.titleFocused)
+    }
     let items = ToolbarGeometry.items(in: rect, state: state)
     for (index, entry) in items.enumerated() {
       let active =
@@ -15,8 +20,8 @@ enum ToolbarView {
       frame.write(entry.label, x: entry.rect.x, y: rect.y, style: style, clip: rect)
       if index < 2 {
         frame.write(
-          ToolbarGeometry.separator, x: entry.rect.maxX, y: rect.y, style: theme.toolbar, clip: rect
-        )
+          ToolbarGeometry.separator, x: entry.rect.maxX, y: rect.y,
+          style: state.focus == .keyboard ? theme.titleFocused : theme.toolbar, clip: rect)
       }
     }
   }

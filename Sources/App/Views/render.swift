@@ -1,7 +1,8 @@
 import Terminal
 
-/// Draws the whole screen for a state: panes, then the toast, then overlays on top (a dialog
-/// or popup must stay readable while a toast shows).
+/// Draws the whole screen for a state: panes, then help or a popup, then the toast (it answers
+/// what was just done, often inside a popup, so it must not hide behind it), and the quit
+/// question above everything (it waits for an answer).
 public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
   let layout = state.layout
@@ -16,20 +17,19 @@ public func render(_ state: AppState) -> Frame {
   ToolbarView.draw(state, in: layout.toolbar, into: &frame)
   KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
   StatusLineView.draw(state, in: layout.status, into: &frame)
-  // The reader and the outbox view are screens, not questions: what their keys did (copied,
-  // sending) is told in a toast over them.
-  let toastOnTop = state.overlay == .review || state.overlay == .outbox
-  if let toast = state.toast, !toastOnTop { ToastView.draw(toast, state: state, into: &frame) }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
     case .help: HelpOverlay.draw(state, into: &frame)
-    case .confirmQuit: ConfirmQuitView.draw(state, into: &frame)
+    case .confirmQuit: break
     case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
     case .review: ReviewReaderView.draw(state, into: &frame)
     case .outbox: OutboxView.draw(state, into: &frame)
     }
   }
-  if let toast = state.toast, toastOnTop { ToastView.draw(toast, state: state, into: &frame) }
+  // Toasts go over popups and screens (what their keys did is told there); only the quit
+  // question stays on top.
+  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
+  if state.overlay == .confirmQuit { ConfirmQuitView.draw(state, into: &frame) }
   return frame
 }

@@ -14,22 +14,6 @@ uint32_t cnc_attr_underline(void);
 // COLOR_PAIR(n) as an attribute.
 uint32_t cnc_color_pair(int pair);
 
-// KEY_F(n).
-int cnc_key_f(int n);
-
-// Mouse masks (mmask_t is 32 bits in this ncurses ABI).
-uint32_t cnc_all_mouse_events(void);
-uint32_t cnc_report_mouse_position(void);
-// Button n (1–5) events: pressed, released, clicked, double, triple.
-uint32_t cnc_button_pressed(int button);
-uint32_t cnc_button_released(int button);
-uint32_t cnc_button_clicked(int button);
-uint32_t cnc_button_double_clicked(int button);
-uint32_t cnc_button_triple_clicked(int button);
-uint32_t cnc_button_shift(void);
-uint32_t cnc_button_ctrl(void);
-uint32_t cnc_button_alt(void);
-
 // Installs handlers for SIGTERM, SIGINT, SIGHUP and SIGQUIT and an atexit hook that restore the
 // terminal (endwin) while restoring is armed; such a signal then exits with 128 + signal.
 // Crash signals (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) restore the terminal and
@@ -52,6 +36,10 @@ int cnc_get_window_size(int fd, int *cols, int *rows);
 
 // Sets the window size of the terminal open on fd.
 int cnc_set_window_size(int fd, int cols, int rows);
+
+// On SIGWINCH, writes one byte to fd (a wake-up pipe), so a wait on that pipe ends on a resize
+// whichever thread takes the signal; a negative fd stops it.
+void cnc_watch_resize(int fd);
 
 // nl_langinfo(CODESET) names UTF-8.
 bool cnc_locale_is_utf8(void);

@@ -7,14 +7,22 @@ import CNcurseswShim
   import Darwin
 #endif
 
-/// The real terminal, through ncursesw: raw keys, SGR mouse, colours (unless `NO_COLOR`),
-/// and drawing only the cells that changed since the last frame.
+/// The real terminal: ncursesw draws (colours unless `NO_COLOR`, only the cells the
+/// `ScreenModel` says changed); input is read as bytes from the tty and decoded by
+/// `ByteInputDecoder` alone (keys, SGR mouse, bracketed paste). A wait for input is a poll on
+/// the tty and the waker's pipe, so effects' results and resizes end it at once.
 public final class NcursesBackend: TerminalBackend {
   public let options: TerminalOptions
   private var screen: OpaquePointer?
-  private var lastFrame: Frame?
+  private var model = ScreenModel()
   private var cursorVisible: Int32 = -1
   private var pending: [InputEvent] = []
+  private var decoder = ByteInputDecoder()
+  private let inputDescriptor: Int32
+  /// The tty said end-of-file or failed: only the waker can end a wait from then on.
+  private var inputClosed = false
+  /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
+  public let waker: TerminalWaker?
   private var colorsEnabled = false
   private var pairs: [ColorPairKey: Int32] = [:]
   private let attributes = CursesAttributes()
@@ -30,6 +38,8 @@ public final class NcursesBackend: TerminalBackend {
   ) throws {
     self.options = options
     outputDescriptor = output
+    inputDescriptor = input
+    waker = TerminalWaker()
     guard isatty(input) == 1, isatty(output) == 1 else {
       throw TerminalError.notATerminal
     }
@@ -69,16 +79,14 @@ public final class NcursesBackend: TerminalBackend {
     _ = raw()
     _ = noecho()
     _ = nonl()
-    _ = keypad(stdscr, true)
-    _ = set_escdelay(Int32(options.escapeDelayMilliseconds))
     _ = intrflush(stdscr, false)
-    if options.mouse {
-      // ncurses merges and drops mouse reports that arrive in a burst, so it does not see
-      // them: KEY_MOUSE recognition is off and the SGR reports come in after ESC, where
-      // `ByteInputDecoder` reads them.
-      _ = keyok(KEY_MOUSE, false)
-      writeDirectly(Self.mouseOn)
-    }
+    // ncurses never reads input here; without this it would poll the tty while drawing and
+    // cut a frame short when a key is waiting.
+    _ = typeahead(-1)
+    // The resize handler replaces ncurses' own: this backend follows the size itself.
+    cnc_watch_resize(waker?.writeDescriptor ?? -1)
+    writeDirectly(Self.pasteOn)
+    if options.mouse { writeDirectly(Self.mouseOn) }
     if !options.noColor && has_colors() {
       _ = start_color()
       _ = use_default_colors()
@@ -132,23 +140,22 @@ public final class NcursesBackend: TerminalBackend {
   public func draw(_ frame: Frame) {
     guard let screen else { return }
     _ = set_term(screen)
-    let runs = FrameDiff.runs(from: lastFrame, to: frame)
-    for run in runs { output(run) }
-    if let c = frame.cursor, c.x >= 0, c.y >= 0, c.x < frame.width, c.y < frame.height {
+    let update = model.update(to: frame)
+    for run in update.runs { output(run) }
+    if let c = update.cursor {
       setCursor(visible: true)
       _ = wmove(stdscr, Int32(c.y), Int32(c.x))
     } else {
       setCursor(visible: false)
     }
     _ = wrefresh(stdscr)
-    lastFrame = frame
   }
 
   /// Forgets what is on screen, so the next `draw` writes every cell (after a resize, or when
   /// something else may have written to the terminal).
   public func invalidate() {
     guard screen != nil else { return }
-    lastFrame = nil
+    model.invalidate()
     _ = clearok(curscr, true)
   }
 
@@ -156,33 +163,63 @@ public final class NcursesBackend: TerminalBackend {
     guard let screen else { return nil }
     _ = set_term(screen)
     if !pending.isEmpty { return pending.removeFirst() }
-    // A resize whose SIGWINCH ncurses did not see (another thread took it) still counts.
+    // A resize whose SIGWINCH came before the handler was installed still counts.
     if let resized = followWindowSize() { return resized }
-    wtimeout(stdscr, Int32(clamping: timeoutMilliseconds < 0 ? -1 : timeoutMilliseconds))
-    guard let first = read() else { return nil }
-    switch first {
-    case .character(0x1B):
-      pending = decodeEscape()
-      return pending.isEmpty ? nil : pending.removeFirst()
-    case .character(let c):
-      guard let event = CursesInputDecoder.event(forCharacter: c) else { return nil }
-      if case .text(let text) = event { return .text(text + readMoreText()) }
-      return event
-    case .keyCode(let code):
-      return event(forKeyCode: code)
+    // Bytes waiting for the rest of a sequence wait only the escape delay: a lone ESC is then
+    // the Escape key. A zero timeout (draining what is already there) never ends a sequence.
+    let delay = options.escapeDelayMilliseconds
+    let escapeWait = decoder.hasPendingInput && timeoutMilliseconds != 0
+    let wait =
+      escapeWait
+      ? (timeoutMilliseconds < 0 ? delay : min(delay, timeoutMilliseconds))
+      : timeoutMilliseconds
+    switch waitForInput(milliseconds: wait) {
+    case .timedOut:
+      if escapeWait { pending = decoder.flush() }
+    case .woken:
+      waker?.drain()
+      if let resized = followWindowSize() { return resized }
+    case .readable:
+      pending = decoder.feed(readInput())
     }
+    return pending.isEmpty ? nil : pending.removeFirst()
+  }
+
+  private enum Wake { case readable, woken, timedOut }
+
+  /// Polls the tty and the waker's pipe; an interrupted poll counts as a wake-up.
+  private func waitForInput(milliseconds: Int) -> Wake {
+    var fds = [
+      pollfd(fd: inputClosed ? -1 : inputDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: waker?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&fds, 2, Int32(clamping: milliseconds < 0 ? -1 : milliseconds))
+    if ready == 0 { return .timedOut }
+    if ready < 0 { return .woken }
+    if fds[1].revents != 0 { return .woken }
+    return .readable
+  }
+
+  /// What the tty has now (poll said it has something, so this does not block).
+  private func readInput() -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+    if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { inputClosed = true }
+    return n > 0 ? Array(buffer[0..<n]) : []
   }
 
   public func shutdown() {
     guard let screen else { return }
     _ = set_term(screen)
     cnc_disarm_restore()
+    cnc_watch_resize(-1)
     _ = curs_set(1)
     _ = endwin()
     if options.mouse { writeDirectly(Self.mouseOff) }
+    writeDirectly(Self.pasteOff)
     delscreen(screen)
     self.screen = nil
-    lastFrame = nil
+    model.invalidate()
     closeFiles()
   }
 
@@ -240,38 +277,6 @@ public final class NcursesBackend: TerminalBackend {
 
   // MARK: - Input
 
-  private enum RawInput {
-    case character(UInt32)
-    case keyCode(Int32)
-  }
-
-  private func read() -> RawInput? {
-    var ch: wint_t = 0
-    switch wget_wch(stdscr, &ch) {
-    case OK: return .character(UInt32(ch))
-    case KEY_CODE_YES: return .keyCode(Int32(bitPattern: UInt32(ch)))
-    default: return nil
-    }
-  }
-
-  private func event(forKeyCode code: Int32) -> InputEvent? {
-    switch code {
-    case KEY_RESIZE:
-      // ncurses may have taken a stale LINES/COLUMNS; the terminal's own size wins.
-      _ = followWindowSize()
-      invalidate()
-      let (w, h) = size
-      return .resize(width: w, height: h)
-    case KEY_MOUSE:
-      var m = MEVENT()
-      guard getmouse(&m) == OK else { return nil }
-      return CursesInputDecoder.event(mouseState: UInt32(m.bstate), x: m.x, y: m.y)
-    default:
-      let name = keyname(code).map { String(cString: $0) }
-      return CursesInputDecoder.event(forKeyCode: code, name: name)
-    }
-  }
-
   /// Resizes ncurses' screen to the size the terminal reports, if they differ.
   private func followWindowSize() -> InputEvent? {
     var cols: Int32 = 0
@@ -284,80 +289,17 @@ public final class NcursesBackend: TerminalBackend {
     return .resize(width: Int(cols), height: Int(rows))
   }
 
-  /// After ESC, what is already waiting belongs to it: Alt-x, or a sequence ncurses did not
-  /// recognise (decoded by `ByteInputDecoder`).
-  /// A sequence cut between two reads waits up to the escape delay for its end.
-  private func decodeEscape() -> [InputEvent] {
-    var decoder = ByteInputDecoder()
-    var events = decoder.feed([0x1B])
-    var after: [InputEvent] = []
-    var count = 0
-    wtimeout(stdscr, 0)
-    while count < 4096 {
-      guard let next = read() else {
-        guard decoder.isInsideSequence else { break }
-        wtimeout(stdscr, Int32(options.escapeDelayMilliseconds))
-        guard let late = read() else { break }
-        wtimeout(stdscr, 0)
-        if case .character(let c) = late {
-          events += decoder.feed(Self.utf8(c))
-          count += 1
-          continue
-        }
-        if case .keyCode(let code) = late { after = event(forKeyCode: code).map { [$0] } ?? [] }
-        break
-      }
-      switch next {
-      case .character(let c):
-        events += decoder.feed(Self.utf8(c))
-        count += 1
-        continue
-      case .keyCode(let code):
-        after = event(forKeyCode: code).map { [$0] } ?? []
-      }
-      break
-    }
-    return events + decoder.flush() + after
-  }
-
-  /// Text that arrived together with the first character (an input method or a paste),
-  /// joined into one event; a non-text input found on the way waits in `pending`.
-  private func readMoreText() -> String {
-    var text = ""
-    var count = 0
-    wtimeout(stdscr, 0)
-    while count < 4096, let next = read() {
-      count += 1
-      if case .character(let c) = next, c >= 0xA0,
-        let e = CursesInputDecoder.event(forCharacter: c),
-        case .text(let t) = e
-      {
-        text += t
-        continue
-      }
-      switch next {
-      case .character(0x1B): pending = decodeEscape()
-      case .character(let c): pending = CursesInputDecoder.event(forCharacter: c).map { [$0] } ?? []
-      case .keyCode(let code): pending = event(forKeyCode: code).map { [$0] } ?? []
-      }
-      break
-    }
-    return text
-  }
-
   /// Button press/release, drag while pressed, and SGR coordinates (no 223-column limit).
   private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
   private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+  /// Bracketed paste: pasted text arrives between ESC[200~ and ESC[201~, never as keys.
+  private static let pasteOn = "\u{1B}[?2004h"
+  private static let pasteOff = "\u{1B}[?2004l"
 
   /// Writes terminal modes ncurses does not manage straight to the terminal.
   func writeDirectly(_ s: String) {
     let bytes = Array(s.utf8)
     _ = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
-  }
-
-  private static func utf8(_ value: UInt32) -> [UInt8] {
-    guard let scalar = Unicode.Scalar(value) else { return [] }
-    return Array(String(scalar).utf8)
   }
 }
 

@@ -4,8 +4,16 @@ public protocol TerminalBackend: AnyObject {
   var size: (width: Int, height: Int) { get }
   /// Writes only the cells that changed since the last frame, then places the cursor.
   func draw(_ frame: Frame)
-  /// The next input event, or nil when nothing arrived within the timeout (negative = wait forever).
+  /// The next input event, or nil when nothing arrived within the timeout (negative = wait
+  /// until input comes or the waker is woken).
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+  /// Ends a wait in `nextEvent` from another thread; nil when the backend cannot be woken (the
+  /// runtime then waits in short slices).
+  var waker: TerminalWaker? { get }
   /// Restores the terminal; safe to call more than once.
   func shutdown()
+}
+
+extension TerminalBackend {
+  public var waker: TerminalWaker? { nil }
 }

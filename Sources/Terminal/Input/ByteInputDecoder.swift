@@ -1,6 +1,6 @@
 /// Decodes the bytes a terminal sends (xterm conventions) into input events: UTF-8 text,
 /// control keys, CSI/SS3 key sequences with modifiers, SGR and X10 mouse reports, bracketed
-/// paste and Alt-x as ESC x. Feed bytes as they arrive; incomplete sequences wait for more,
+/// paste (one `.paste` event) and Alt-x as ESC x. Feed bytes as they arrive; incomplete sequences wait for more,
 /// and `flush()` (called when input pauses) turns a pending lone ESC into the Escape key.
 public struct ByteInputDecoder: Sendable {
   private var buffer: [UInt8] = []
@@ -13,6 +13,10 @@ public struct ByteInputDecoder: Sendable {
   public var isInsideSequence: Bool {
     paste != nil || (!buffer.isEmpty && buffer != [0x1B])
   }
+
+  /// True while any bytes wait for what follows them (a lone ESC included): the reader then
+  /// waits only the escape delay before `flush`.
+  public var hasPendingInput: Bool { paste != nil || !buffer.isEmpty }
 
   /// Decodes bytes as one complete burst: `feed` then `flush`.
   public static func decode(_ bytes: [UInt8]) -> [InputEvent] {
@@ -35,7 +39,7 @@ public struct ByteInputDecoder: Sendable {
           return events
         }
         paste! += buffer[i..<end]
-        events.append(.text(Self.pastedText(paste!)))
+        events.append(.paste(InsertedText.cleaned(String(decoding: paste!, as: UTF8.self))))
         paste = nil
         i = end + Self.pasteEnd.count
         continue
@@ -82,22 +86,6 @@ public struct ByteInputDecoder: Sendable {
   }
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
-
-  /// Pasted text with line ends as "\n", tabs as a space and other control characters removed.
-  static func pastedText(_ bytes: [UInt8]) -> String {
-    let text = String(decoding: bytes, as: UTF8.self)
-      .replacingCRLF()
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A: out.append(scalar)
-      case 0x09: out.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0: continue
-      default: out.append(scalar)
-      }
-    }
-    return String(out)
-  }
 
   /// Consecutive non-ASCII text merges into one `.text` event.
   private func append(_ e: InputEvent, to events: inout [InputEvent]) {
@@ -316,27 +304,5 @@ public struct ByteInputDecoder: Sendable {
     if code & 32 != 0 { return code & 3 == 3 ? nil : .drag }
     guard let button = buttons[code & 3] else { return released ? .release(.left) : nil }
     return released ? .release(button) : .press(button)
-  }
-}
-
-extension String {
-  /// "\r\n" and "\r" as "\n".
-  fileprivate func replacingCRLF() -> String {
-    var out = String.UnicodeScalarView()
-    var previousCR = false
-    for scalar in unicodeScalars {
-      if scalar == "\r" {
-        out.append("\n")
-        previousCR = true
-        continue
-      }
-      if scalar == "\n" && previousCR {
-        previousCR = false
-        continue
-      }
-      previousCR = false
-      out.append(scalar)
-    }
-    return String(out)
   }
 }

@@ -13,6 +13,9 @@ final class ScriptedBackend: TerminalBackend {
   let size: (width: Int, height: Int)
   private var steps: [Step]
   private(set) var frames: [Frame] = []
+  /// What each draw changed, through the same screen model the real backend uses.
+  private(set) var updates: [ScreenUpdate] = []
+  private var screen = ScreenModel()
   private(set) var shutdowns = 0
   /// What the script was waiting for when it gave up.
   private(set) var timedOut: String?
@@ -25,7 +28,10 @@ final class ScriptedBackend: TerminalBackend {
     self.steps = steps
   }
 
-  func draw(_ frame: Frame) { frames.append(frame) }
+  func draw(_ frame: Frame) {
+    frames.append(frame)
+    updates.append(screen.update(to: frame))
+  }
 
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
     guard let step = steps.first else {

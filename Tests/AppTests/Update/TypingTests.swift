@@ -125,10 +125,9 @@ struct TypingTests {
     #expect(state.compose.buffer.cursor == 1)
   }
 
-  @Test("the counter shows n/1000 and a review over 1000 characters is not sent")
+  @Test("the counter shows n/1000 and a draft over 1000 characters is not sent")
   func counter() {
-    var state = makeState()
-    state.send(.input(.text(String(repeating: "a", count: 1001))))
+    var state = makeState(draft: String(repeating: "a", count: 1001))
     #expect(render(state).textLines()[state.layout.composeTitle.y].contains("1001/1000"))
     let effects = state.press(.ctrl("s"))
     #expect(posts(in: effects).isEmpty)

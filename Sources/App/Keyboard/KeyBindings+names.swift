@@ -1,0 +1,53 @@
+import Terminal
+
+extension KeyBindings {
+  /// The short name of the key that runs `command` where `scope` has focus, taken from the
+  /// bindings table (the pane's own binding first, then editing, then global): the one source
+  /// of key names for the status line, header and toolbar.
+  static func keyName(for command: Command, in scope: BindingScope = .global) -> String {
+    for s in [scope, .editing, .global] {
+      if let binding = table.first(where: { $0.scope == s && $0.command == command }),
+        let chord = binding.chords.first
+      {
+        return name(of: chord)
+      }
+    }
+    // Directional commands live in `arrowCommands`: name their letter key (k for up).
+    let letters = (arrowCommands[scope] ?? [:]).compactMap { key, bound -> String? in
+      guard bound == command, case .character(let c) = key else { return nil }
+      return String(c)
+    }
+    return letters.sorted().first ?? "?"
+  }
+
+  /// A chord as hints write it: `^S`, `F1`, `Tab`, `Alt-1`, `r`.
+  static func name(of chord: KeyChord) -> String {
+    let key: String =
+      switch chord.key {
+      case .character(" "): "Space"
+      case .character(let c): String(c)
+      case .ctrl(let c): "^" + c.uppercased()
+      case .function(let n): "F\(n)"
+      case .up: "↑"
+      case .down: "↓"
+      case .left: "←"
+      case .right: "→"
+      case .home: "Home"
+      case .end: "End"
+      case .pageUp: "PgUp"
+      case .pageDown: "PgDn"
+      case .insert: "Ins"
+      case .delete: "Del"
+      case .tab: "Tab"
+      case .backTab: "Shift-Tab"
+      case .backspace: "Backspace"
+      case .enter: "Enter"
+      case .escape: "Esc"
+      }
+    var prefix = ""
+    if chord.modifiers.contains(.ctrl) { prefix += "Ctrl-" }
+    if chord.modifiers.contains(.alt) { prefix += "Alt-" }
+    if chord.modifiers.contains(.shift) { prefix += "Shift-" }
+    return prefix + key
+  }
+}

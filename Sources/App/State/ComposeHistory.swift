@@ -1,0 +1,57 @@
+/// Undo and redo of compose edits (Ctrl-Z / Ctrl-Y), apart from the engine's keystroke undo
+/// (Backspace). Typing within a word is one step; a new word, a deletion, a paste or an
+/// editing chord each start a new one.
+public struct ComposeHistory: Sendable, Equatable {
+  /// The document at one point: its text and where the cursor was.
+  public struct Snapshot: Sendable, Equatable {
+    public var text: String
+    public var cursor: Int
+  }
+
+  /// What kind of change an edit was; consecutive typing in one word merges into one step.
+  public enum EditKind: Sendable, Equatable { case typing, deleting, other }
+
+  public private(set) var undoStack: [Snapshot] = []
+  public private(set) var redoStack: [Snapshot] = []
+  private var lastKind: EditKind?
+
+  /// Steps kept; the oldest go first.
+  static let limit = 200
+
+  public init() {}
+
+  /// Notes the document as it was before an edit of `kind`.
+  mutating func record(_ before: Snapshot, kind: EditKind) {
+    redoStack.removeAll()
+    let startsWord = before.text.last.map { $0.isWhitespace } ?? true
+    defer { lastKind = kind }
+    if kind == lastKind && kind != .other && !(kind == .typing && startsWord) { return }
+    undoStack.append(before)
+    if undoStack.count > Self.limit { undoStack.removeFirst() }
+  }
+
+  /// Makes the last step go back to `snapshot` (an edit that moved the cursor first).
+  mutating func replaceLast(with snapshot: Snapshot) {
+    guard !undoStack.isEmpty else { return }
+    undoStack[undoStack.count - 1] = snapshot
+  }
+
+  /// A cursor move or a click ends the current step.
+  mutating func breakStep() { lastKind = nil }
+
+  /// The snapshot to go back to, with `current` kept for redo.
+  mutating func undo(from current: Snapshot) -> Snapshot? {
+    guard let previous = undoStack.popLast() else { return nil }
+    redoStack.append(current)
+    lastKind = nil
+    return previous
+  }
+
+  /// The snapshot undone last, with `current` kept for undo.
+  mutating func redo(from current: Snapshot) -> Snapshot? {
+    guard let next = redoStack.popLast() else { return nil }
+    undoStack.append(current)
+    lastKind = nil
+    return next
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Keystroke-to-screen latency in a real pseudo-terminal: a program runs on the secondary side
+/// at 120×40, one key is written at a time, and the time to the first byte of output is taken;
+/// then the rest of that key's output is counted. Returns printable lines.
+func runLatencyBench(dubeol: String?) -> [String] {
+  // 안녕하세요. 오늘 처음 써 봤는데 정말 편하네요! 긴 문장도 잘 써지네요 (2-beolsik keys).
+  let keys = Array(
+    "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwlspdy "
+      + "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl")
+  var lines = [
+    "keystroke → first byte on screen, \(keys.count) keys of Korean (2-beolsik) at 120×40:"
+  ]
+  let sandbox = FileManager.default.temporaryDirectory
+    .appendingPathComponent("dubeol-latency-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: sandbox) }
+  var programs: [(String, [String], [UInt8])] = []
+  if let dubeol {
+    programs.append(
+      (
+        "dubeol", [dubeol, "--data-dir", sandbox.appendingPathComponent("data").path],
+        []
+      ))
+  }
+  programs.append(
+    ("vim -u NONE (insert mode)", ["/usr/bin/vim", "-u", "NONE", "-N"], Array("i".utf8)))
+  for (name, arguments, preamble) in programs {
+    do {
+      let result = try measureLatency(
+        arguments: arguments, preamble: preamble, keys: keys, home: sandbox)
+      lines.append(
+        "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) median \(ms(result.median)) ms, p99 \(ms(result.p99)) ms,"
+          + " max \(ms(result.max)) ms; \(String(format: "%.1f", result.bytesPerKey)) bytes/key")
+    } catch {
+      lines.append("  \(name): not measured (\(error))")
+    }
+  }
+  if dubeol == nil { lines.append("  dubeol: not measured (set DUBEOL_BIN to the binary)") }
+  return lines
+}
+
+private struct LatencyResult {
+  var median: Double
+  var p99: Double
+  var max: Double
+  var bytesPerKey: Double
+}
+
+private struct BenchError: Error, CustomStringConvertible {
+  var description: String
+}
+
+private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+
+private func measureLatency(
+  arguments: [String], preamble: [UInt8], keys: [Character], home: URL
+) throws -> LatencyResult {
+  let pty = try PseudoTerminal(width: 120, height: 40)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: arguments[0])
+  process.arguments = Array(arguments.dropFirst())
+  var environment = ProcessInfo.processInfo.environment
+  environment["TERM"] = "xterm-256color"
+  environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+  environment["HOME"] = home.path
+  environment["LANG"] = "C.UTF-8"
+  process.environment = environment
+  let tty = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
+  process.standardInput = tty
+  process.standardOutput = tty
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  defer {
+    process.terminate()
+    process.waitUntilExit()
+  }
+  // Ready: the first screen is drawn and nothing more comes for a second.
+  guard !pty.read(waitMilliseconds: 15_000).isEmpty else {
+    throw BenchError(description: "no output at start")
+  }
+  _ = pty.read(waitMilliseconds: 1_000)
+  if !preamble.isEmpty {
+    pty.send(preamble)
+    _ = pty.read(waitMilliseconds: 300)
+  }
+  var times: [Double] = []
+  var bytes = 0
+  for key in keys {
+    pty.send(String(key))
+    let began = DispatchTime.now().uptimeNanoseconds
+    var pfd = pollfd(fd: pty.primary, events: Int16(POLLIN), revents: 0)
+    guard poll(&pfd, 1, 2_000) > 0 else { throw BenchError(description: "no output for \(key)") }
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+    // The rest of this key's frame: what comes before a 40 ms pause.
+    bytes += pty.read(waitMilliseconds: 40).count
+  }
+  times.sort()
+  let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
+  return LatencyResult(
+    median: times[times.count / 2], p99: p99, max: times.last ?? 0,
+    bytesPerKey: Double(bytes) / Double(keys.count))
+}

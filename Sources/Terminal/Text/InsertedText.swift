@@ -1,0 +1,22 @@
+/// The one cleaner for text that is inserted as is (a paste, an input method's text): the
+/// document never holds control characters, and line ends are all "\n".
+public enum InsertedText {
+  /// CR LF and CR as "\n", a tab as one space, every other control character (C0, DEL, C1)
+  /// dropped.
+  public static func cleaned(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    var previousCR = false
+    for scalar in text.unicodeScalars {
+      defer { previousCR = scalar == "\r" }
+      switch scalar.value {
+      case 0x0D: out.append("\n")
+      case 0x0A where previousCR: continue
+      case 0x0A: out.append(scalar)
+      case 0x09: out.append(" ")
+      case 0x00..<0x20, 0x7F..<0xA0: continue
+      default: out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+}
