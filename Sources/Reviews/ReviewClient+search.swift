@@ -9,6 +9,8 @@ extension ReviewClient {
   {
     throw ReviewSearchUnsupported()
   }
+
+  public func capabilities() async throws -> ServerCapabilities { .original }
 }
 
 /// The client cannot ask its server to search.

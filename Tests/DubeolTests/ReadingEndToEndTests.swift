@@ -102,7 +102,7 @@ struct ReadingEndToEndTests {
     }
   }
 
-  @Test("G loads every page to the real end; / finds loaded reviews typed in 2-beolsik, n moves")
+  @Test("G loads every page to the real end; / searches on the server, typed in 2-beolsik, n moves")
   func endAndSearch() async throws {
     let session = try AppSession()
     defer { session.close() }
@@ -131,8 +131,9 @@ struct ReadingEndToEndTests {
     try session.type("zlqhem")  // 키보드
     try await session.tmux.screen("the query composed") { $0.contains("찾기 [한] 키보드") }
     try session.tmux.sendKeys("Enter")
+    // dubeol serve says it searches (/capabilities): the server is asked, not the loaded pages.
     let found = try await session.tmux.screen("the matches counted") {
-      $0.contains("불러온 리뷰에서") && $0.contains("찾았어요") && $0.contains("찾은 리뷰")
+      $0.contains("서버에서") && $0.contains("찾았어요") && $0.contains("찾은 리뷰")
     }
     let selected = found.lines.first { $0.hasPrefix("┃") && $0.contains(" · ") }
     try session.type("n")

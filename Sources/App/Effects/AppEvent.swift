@@ -9,6 +9,7 @@ public enum AppEvent: Sendable {
   case clock(Date)
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])
+  case capabilitiesLoaded(ServerCapabilities)
   case reviewsFailed(generation: Int, start: Int, message: String)
   /// The server stored the post; `review` is nil when it did not send the review back.
   case postSucceeded(key: String, review: Review?)

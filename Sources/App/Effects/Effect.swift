@@ -2,7 +2,10 @@ import Persistence
 
 /// Work `update` asks for; the runtime performs it and feeds results back as `AppEvent`s.
 public enum Effect: Sendable, Equatable {
-  case fetchReviews(themeId: String, start: Int, count: Int, generation: Int)
+  /// A page of the list; with `query`, of the server's search results (`q=`).
+  case fetchReviews(themeId: String, start: Int, count: Int, generation: Int, query: String? = nil)
+  /// Ask the server what it offers beyond the original API (search).
+  case fetchCapabilities
   case post(PendingPost)
   case saveDraft(String)
   case clearDraft

@@ -10,13 +10,30 @@ struct EffectRunner: Sendable {
 
   func perform(_ effect: Effect) {
     switch effect {
-    case .fetchReviews(let themeId, let start, let count, let generation):
+    case .fetchCapabilities:
       let client = env.client
       let inbox = inbox
       let log = env.log
       Task {
         do {
-          let reviews = try await client.reviews(themeId: themeId, start: start, count: count)
+          inbox.push(.capabilitiesLoaded(try await client.capabilities()))
+        } catch {
+          // Without the document the app offers only what the original server has.
+          log("capabilities failed: \(error)")
+        }
+      }
+    case .fetchReviews(let themeId, let start, let count, let generation, let query):
+      let client = env.client
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          let reviews =
+            if let query {
+              try await client.reviews(themeId: themeId, start: start, count: count, query: query)
+            } else {
+              try await client.reviews(themeId: themeId, start: start, count: count)
+            }
           inbox.push(.reviewsLoaded(generation: generation, start: start, reviews: reviews))
         } catch {
           log("fetch reviews start=\(start) failed: \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import Hangul
 import Persistence
+import Reviews
 
 /// Everything the app shows and remembers; `update` changes it, views draw it.
 public struct AppState: Sendable {
@@ -21,6 +22,9 @@ public struct AppState: Sendable {
   public var posting = PostingState()
   public var storage = StorageState()
   public var overlay: Overlay?
+  /// What the server offers beyond the original API; until it says, nothing (search then
+  /// looks through the loaded reviews).
+  public var serverCapabilities = ServerCapabilities.original
   /// The page of the help overlay shown (it has several on a small screen).
   public var helpPage = 0
   public var popups = PopupState()

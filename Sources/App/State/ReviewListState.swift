@@ -20,6 +20,8 @@ public struct ReviewListState: Sendable, Equatable {
   public var seekingEnd = false
   /// The search line, while it is shown.
   public var search: ListSearch?
+  /// While the list shows the server's search results: what was searched for (`q=`).
+  public var serverQuery: String?
 
   static let pageSize = 20
   /// How close to the last loaded review the selection gets before the next page is fetched.

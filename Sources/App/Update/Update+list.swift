@@ -14,7 +14,7 @@ extension AppState {
   func fetch(start: Int) -> Effect {
     .fetchReviews(
       themeId: settings.themeId, start: start, count: ReviewListState.pageSize,
-      generation: list.generation)
+      generation: list.generation, query: list.serverQuery)
   }
 
   mutating func reviewsLoaded(generation: Int, start: Int, reviews: [Review]) -> [Effect] {

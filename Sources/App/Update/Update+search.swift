@@ -27,7 +27,16 @@ extension AppState {
       search.query = search.field.text.trimmingCharacters(in: .whitespaces)
       search.editing = false
       list.search = search
-      return search.query.isEmpty ? closeSearch() : moveToMatch(0)
+      if search.query.isEmpty { return closeSearch() }
+      // A server that searches (its /capabilities says so) looks through every review; the
+      // original server cannot, and then the loaded reviews are searched.
+      if serverCapabilities.search {
+        list.serverQuery = search.query
+        list.selected = 0
+        list.top = 0
+        return refresh()
+      }
+      return moveToMatch(0)
     case .close:
       return closeSearch()
     case .backspace:
@@ -54,7 +63,12 @@ extension AppState {
 
   mutating func closeSearch() -> [Effect] {
     list.search = nil
-    return ensureSelectionVisible()
+    guard list.serverQuery != nil else { return ensureSelectionVisible() }
+    // Back from the server's results to the whole list.
+    list.serverQuery = nil
+    list.selected = 0
+    list.top = 0
+    return refresh()
   }
 
   /// Esc: leaves the search first, then goes back to the compose pane.

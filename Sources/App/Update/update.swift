@@ -13,6 +13,9 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.timerFired(timer)
   case .reviewsLoaded(let generation, let start, let reviews):
     return state.reviewsLoaded(generation: generation, start: start, reviews: reviews)
+  case .capabilitiesLoaded(let capabilities):
+    state.serverCapabilities = capabilities
+    return []
   case .reviewsFailed(let generation, _, let message):
     return state.reviewsFailed(generation: generation, message: message)
   case .postSucceeded(let key, let review):
@@ -33,7 +36,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
 public func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
   let all = notices + state.outboxNotices
   let toast = all.isEmpty ? [] : state.showToast(.warning, all.joined(separator: "\n"))
-  return state.refresh() + state.scheduleRetry()
+  return state.refresh() + [.fetchCapabilities] + state.scheduleRetry()
     + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)] + toast
 }
 

@@ -27,7 +27,14 @@ enum SearchLineView {
     x = frame.write(search.query, x: x, y: rect.y, style: theme.toolbarItem, clip: rect)
     let count = state.searchMatches.count
     let result =
-      count == 0 ? "  불러온 리뷰에는 없어요" : "  불러온 리뷰에서 \(count)개 찾았어요"
+      if state.list.serverQuery != nil {
+        state.list.loading == .firstPage
+          ? "  서버에서 찾는 중…"
+          : count == 0
+            ? "  서버에 없어요" : "  서버에서 \(count)\(state.list.reachedEnd ? "" : "+")개 찾았어요"
+      } else {
+        count == 0 ? "  불러온 리뷰에는 없어요" : "  불러온 리뷰에서 \(count)개 찾았어요"
+      }
     x = frame.write(result, x: x, y: rect.y, style: theme.toolbar, clip: rect)
     frame.write(
       "  · n/N 다음/이전 · / 다시 · Esc 닫기", x: x, y: rect.y, style: theme.toolbar, clip: rect)

@@ -14,7 +14,7 @@ struct ListEndAndSearchTests {
   }
 
   func fetches(_ effects: [Effect]) -> [Int] {
-    effects.compactMap { if case .fetchReviews(_, let start, _, _) = $0 { start } else { nil } }
+    effects.compactMap { if case .fetchReviews(_, let start, _, _, _) = $0 { start } else { nil } }
   }
 
   @Test("G keeps loading pages until a short one, then selects the very last review")
@@ -104,6 +104,46 @@ struct ListEndAndSearchTests {
     #expect(state.focus == .list)
     state.press(.escape)
     #expect(state.focus == .compose)
+  }
+
+  @Test(
+    "a server that searches (its capabilities say so) is asked with q=; Esc goes back to the list")
+  func serverSearch() {
+    var state = listState(sampleReviews, reachedEnd: true)
+    state.send(.capabilitiesLoaded(.dubeolServe))
+    state.typeKeys("/")
+    state.typeKeys("dy")  // 요
+    let effects = state.press(.enter)
+    #expect(
+      effects.contains(
+        .fetchReviews(
+          themeId: state.settings.themeId, start: 0, count: 20, generation: state.list.generation,
+          query: "요")))
+    #expect(render(state).textLines()[state.layout.searchLine.y].contains("서버에서 찾는 중"))
+    let found = Array(sampleReviews.prefix(2))
+    state.send(.reviewsLoaded(generation: state.list.generation, start: 0, reviews: found))
+    #expect(state.list.reviews == found)
+    let line = render(state).textLines()[state.layout.searchLine.y]
+    #expect(line.contains("서버에서"), "\(line)")
+    // Further pages keep asking with the query.
+    #expect(
+      state.fetch(start: 20)
+        == .fetchReviews(
+          themeId: state.settings.themeId, start: 20, count: 20, generation: state.list.generation,
+          query: "요"))
+    let back = state.press(.escape)
+    #expect(state.list.serverQuery == nil)
+    #expect(
+      back.contains(
+        .fetchReviews(
+          themeId: state.settings.themeId, start: 0, count: 20, generation: state.list.generation)))
+  }
+
+  @Test("the start asks the server what it offers")
+  func startAsksCapabilities() {
+    var state = makeState()
+    #expect(App.start(&state).contains(.fetchCapabilities))
+    #expect(state.serverCapabilities == .original, "nothing assumed until the server says")
   }
 
   @Test("matches are highlighted in the list")

@@ -83,7 +83,7 @@ struct PostingTests {
     #expect(state.toast?.kind == .info)
     #expect(
       effects.contains {
-        if case .fetchReviews(_, 0, _, _) = $0 { true } else { false }
+        if case .fetchReviews(_, 0, _, _, _) = $0 { true } else { false }
       }, "the list reloads to show the new review")
   }
 
