@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import OriginalServerFake
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +11,6 @@ import Logging
 
 /// Tiny servers on loopback that misbehave in one way each, for client tests.
 enum FakeServer {
-  static let quiet = Logger(label: "fake", factory: { _ in SwiftLogNoOpLogHandler() })
-
   /// Runs a Hummingbird app with `routes` on a free port for the duration of `body`.
   @discardableResult
   static func with<T: Sendable>(
@@ -19,23 +18,7 @@ enum FakeServer {
   ) async throws -> T {
     let router = Router()
     routes(router)
-    let (ports, sink) = AsyncStream<Int>.makeStream()
-    let app = Application(
-      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        sink.yield(channel.localAddress?.port ?? 0)
-        sink.finish()
-      },
-      logger: quiet)
-    let task = Task { try await app.run() }
-    defer { task.cancel() }
-    guard let port = await ports.first(where: { _ in true }) else {
-      throw FakeServerError.didNotStart
-    }
-    let result = try await body(URL(string: "http://127.0.0.1:\(port)")!)
-    task.cancel()
-    _ = await task.result
-    return result
+    return try await LoopbackServer.run(router, body)
   }
 
   /// A listening socket that completes TCP handshakes (the kernel does) but never reads or answers.
@@ -88,6 +71,5 @@ enum FakeServer {
 }
 
 enum FakeServerError: Error {
-  case didNotStart
   case socket(String, Int32)
 }

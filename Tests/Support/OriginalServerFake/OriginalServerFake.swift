@@ -86,23 +86,7 @@ public final class OriginalServerFake: @unchecked Sendable {
       // Express's res.send(content): the text itself, whatever the client accepts.
       return Self.response(.ok, "text/html; charset=utf-8", content)
     }
-    let (ports, sink) = AsyncStream<Int>.makeStream()
-    let app = Application(
-      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        sink.yield(channel.localAddress?.port ?? 0)
-        sink.finish()
-      },
-      logger: Logger(label: "original-fake", factory: { _ in SwiftLogNoOpLogHandler() }))
-    let task = Task { try await app.run() }
-    defer { task.cancel() }
-    guard let port = await ports.first(where: { _ in true }), port > 0 else {
-      throw CancellationError()
-    }
-    let result = try await body(URL(string: "http://127.0.0.1:\(port)")!)
-    task.cancel()
-    _ = await task.result
-    return result
+    return try await LoopbackServer.run(router, body)
   }
 
   private static func response(_ status: HTTPResponse.Status, _ type: String, _ text: String)
