@@ -160,6 +160,31 @@ struct TerminalUIEndToEndTests {
     try await session.tmux.screen("a Latin letter typed") { $0.composeText == "ㄲㅆㅆ7q" }
   }
 
+  @Test(
+    "against the original server (200 with a text reply) a post clears the compose pane, is said, shows after a reload, and is sent once"
+  )
+  func postToTheOriginalServer() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let fake = OriginalServerFake()
+    try await fake.serve { url in
+      try await session.launch(["--server", url.absoluteString, "--author", "원래서버"])
+      _ = try await session.waitUntilReadyAndFocused()
+      try session.type("dnjsfo tjqj")
+      try await session.tmux.screen("원래 서버 typed") { $0.composeText == "원래 서버" }
+      try session.tmux.sendKeys("C-s")
+      let posted = try await session.tmux.screen("posted, cleared and reloaded") {
+        $0.composeText == "" && $0.reviews.first?.last == "원래 서버"
+          && $0.reviews.first?.first?.hasPrefix("원래서버") == true
+      }
+      #expect(posted.contains("리뷰를 등록했어요"), "\(posted)")
+      #expect(!posted.contains("보낼 리뷰"), "nothing waits in the outbox: \(posted)")
+      // A while later, still exactly one post: a 2xx is never sent again.
+      try await Task.sleep(for: .milliseconds(1500))
+      #expect(fake.bodies.count == 1)
+    }
+  }
+
   @Test("escape sequences in a review are drawn as visible symbols and never reach the terminal")
   func escapeSequencesAreData() async throws {
     let session = try AppSession()
