@@ -1,4 +1,5 @@
 import Hangul
+import Reviews
 
 /// The compose pane: the document, the composing engine and the input mode.
 public struct ComposeState: Sendable {
@@ -11,7 +12,7 @@ public struct ComposeState: Sendable {
   public var history = ComposeHistory()
 
   /// The most characters a review may have; typing and pasting stop there.
-  static let maxLength = 1000
+  static let maxLength = ReviewAPI.maxContentLength
 
   /// The length the counter shows and every limit and warning uses: characters as a reader
   /// counts them (grapheme clusters).

@@ -1,3 +1,5 @@
+import Reviews
+
 /// Everything in config.toml.
 public struct Settings: Equatable, Sendable {
   /// The name shown on posted reviews.
@@ -21,7 +23,7 @@ public struct Settings: Equatable, Sendable {
   public var colorTheme: String
 
   public init(
-    authorName: String = "익명",
+    authorName: String = ReviewAPI.defaultUserName,
     server: String? = nil,
     themeId: String = Settings.defaultThemeId,
     profile: String = "mobile",
