@@ -141,6 +141,15 @@ struct ByteInputDecoderTests {
     #expect(d.feed(Array("1~".utf8)) == [.paste("ab")])
   }
 
+  @Test func aPasteWithoutItsEndMarkerCanBeEnded() {
+    var d = ByteInputDecoder()
+    #expect(d.feed(Array("\u{1B}[200~안녕 q".utf8)).isEmpty)
+    #expect(d.flush().isEmpty)
+    #expect(d.isInsidePaste)
+    #expect(d.endPaste() == [.paste("안녕 q")])
+    #expect(d.feed(Array("q".utf8)) == [.key(.character("q"), [])])
+  }
+
   @Test func unknownSequencesAreDropped() {
     #expect(decode("\u{1B}[99~a") == key(.character("a")))
     #expect(decode("\u{1B}[?1;2c") == [])

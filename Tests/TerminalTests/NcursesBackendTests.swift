@@ -91,6 +91,19 @@ struct NcursesBackendTests {
     #expect(text(written(pty)).contains("\u{1B}[?2004l"))
   }
 
+  @Test func aPasteThatNeverEndsEndsAfterAPause() throws {
+    try withBackend { backend, pty in
+      pty.send("\u{1B}[200~abc")
+      var events: [InputEvent] = []
+      for _ in 0..<200 where events.isEmpty {
+        if let e = backend.nextEvent(timeoutMilliseconds: -1) { events.append(e) }
+      }
+      #expect(events == [.paste("abc")])
+      pty.send("q")
+      #expect(backend.nextEvent(timeoutMilliseconds: 2000) == .key(.character("q"), []))
+    }
+  }
+
   @Test func aLoneEscapeIsTheEscapeKeyAfterTheDelay() throws {
     try withBackend { backend, pty in
       pty.send("\u{1B}")

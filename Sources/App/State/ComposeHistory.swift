@@ -6,6 +6,12 @@ public struct ComposeHistory: Sendable, Equatable {
   public struct Snapshot: Sendable, Equatable {
     public var text: String
     public var cursor: Int
+
+    /// What typing continues from: the character just before the cursor.
+    var characterBeforeCursor: Character? {
+      guard cursor > 0, cursor <= text.count else { return nil }
+      return text[text.index(text.startIndex, offsetBy: cursor - 1)]
+    }
   }
 
   /// What kind of change an edit was; consecutive typing in one word merges into one step.
@@ -23,7 +29,7 @@ public struct ComposeHistory: Sendable, Equatable {
   /// Notes the document as it was before an edit of `kind`.
   mutating func record(_ before: Snapshot, kind: EditKind) {
     redoStack.removeAll()
-    let startsWord = before.text.last.map { $0.isWhitespace } ?? true
+    let startsWord = before.characterBeforeCursor.map { $0.isWhitespace } ?? true
     defer { lastKind = kind }
     if kind == lastKind && kind != .other && !(kind == .typing && startsWord) { return }
     undoStack.append(before)

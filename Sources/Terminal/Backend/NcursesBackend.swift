@@ -19,6 +19,10 @@ public final class NcursesBackend: TerminalBackend {
   private var pending: [InputEvent] = []
   private var decoder = ByteInputDecoder()
   private let inputDescriptor: Int32
+  /// Escape-delay waits in a row that ended with nothing new while a paste was open.
+  private var quietPasteWaits = 0
+  /// How long a paste may pause before it is taken as ended without its end marker.
+  private static let pastePauseMilliseconds = 1_000
   /// The tty said end-of-file or failed: only the waker can end a wait from then on.
   private var inputClosed = false
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
@@ -174,12 +178,19 @@ public final class NcursesBackend: TerminalBackend {
       ? (timeoutMilliseconds < 0 ? delay : min(delay, timeoutMilliseconds))
       : timeoutMilliseconds
     switch waitForInput(milliseconds: wait) {
+    case .timedOut where escapeWait && decoder.isInsidePaste:
+      quietPasteWaits += 1
+      if quietPasteWaits * max(1, delay) >= Self.pastePauseMilliseconds {
+        quietPasteWaits = 0
+        pending = decoder.endPaste()
+      }
     case .timedOut:
       if escapeWait { pending = decoder.flush() }
     case .woken:
       waker?.drain()
       if let resized = followWindowSize() { return resized }
     case .readable:
+      quietPasteWaits = 0
       pending = decoder.feed(readInput())
     }
     return pending.isEmpty ? nil : pending.removeFirst()

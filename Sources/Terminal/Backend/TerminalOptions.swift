@@ -4,7 +4,8 @@ public struct TerminalOptions: Equatable, Sendable {
   public var noColor: Bool
   /// Report mouse presses, releases and the wheel.
   public var mouse: Bool
-  /// How long ncurses waits after ESC for the rest of a key sequence.
+  /// How long the backend waits after ESC (or any unfinished sequence) for the rest of it
+  /// before a lone ESC is the Escape key.
   public var escapeDelayMilliseconds: Int
 
   /// The terminfo entry to use; nil means `$TERM`.

@@ -18,6 +18,18 @@ public struct ByteInputDecoder: Sendable {
   /// waits only the escape delay before `flush`.
   public var hasPendingInput: Bool { paste != nil || !buffer.isEmpty }
 
+  /// True between a paste's start marker and its end marker.
+  public var isInsidePaste: Bool { paste != nil }
+
+  /// Ends a paste whose end marker never came (lost by the terminal, or a stray start marker):
+  /// what arrived is the paste, so keys typed afterwards are keys again.
+  public mutating func endPaste() -> [InputEvent] {
+    guard let bytes = paste else { return [] }
+    paste = nil
+    defer { buffer.removeAll() }
+    return [.paste(InsertedText.cleaned(String(decoding: bytes + buffer, as: UTF8.self)))]
+  }
+
   /// Decodes bytes as one complete burst: `feed` then `flush`.
   public static func decode(_ bytes: [UInt8]) -> [InputEvent] {
     var d = ByteInputDecoder()

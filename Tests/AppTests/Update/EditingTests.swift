@@ -127,3 +127,17 @@ struct KeyNameTests {
     #expect(ToolbarGeometry.label(.favorites, state: makeState()) == "자주 쓰는 말 F2")
   }
 }
+
+@Suite("Undo steps")
+struct UndoStepTests {
+  @Test("typing in the middle of the text starts a new step after a space before the cursor")
+  func wordsInTheMiddle() {
+    var state = makeState(draft: "끝")
+    state.press(.home)
+    state.typeKeys("dkssud ")
+    state.typeKeys("gkrp")
+    #expect(state.compose.text == "안녕 하게끝")
+    state.press(.ctrl("z"))
+    #expect(state.compose.text == "안녕 끝")
+  }
+}
