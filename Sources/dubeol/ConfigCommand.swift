@@ -58,6 +58,9 @@ enum ConfigReport {
     let source: String
     if !load.fileExists {
       source = "# In effect: the built-in defaults (there is no \(file.path))."
+    } else if load.problem != nil, load.valuesOnly {
+      source =
+        "# In effect: \(file.path), with the built-in default for each value that is wrong there (see below)."
     } else if load.problem != nil {
       source = "# In effect: the built-in defaults, because \(file.path) is broken (see below)."
     } else {

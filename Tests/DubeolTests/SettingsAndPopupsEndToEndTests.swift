@@ -7,6 +7,21 @@ import Testing
   "Popups and settings, end to end in tmux", .serialized,
   .endToEnd)
 struct SettingsAndPopupsEndToEndTests {
+  @Test("one bad value in config.toml: the author is kept, the problem is shown with its line")
+  func oneBadValueKeepsTheAuthor() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
+    try FileManager.default.createDirectory(
+      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("author = \"설정작가\"\n[engine]\nprofile = \"qwerty\"\n".utf8).write(to: configFile)
+
+    try await session.launch()
+    let start = try await session.waitUntilReady()
+    #expect(start.contains("작성자 설정작가"), "the author stays: \(start)")
+    #expect(start.contains("config.toml:3"), "the problem with its line: \(start)")
+  }
+
   @Test(
     "F3 picks a shortcut, the grid's key shows and inserts it, F2 inserts a phrase; the choice is written to config.toml and kept"
   )

@@ -107,7 +107,8 @@ struct BrokenConfigTests {
   @Test(arguments: cases)
   func brokenFilesNameTheirLine(_ broken: BrokenCase) {
     let file = URL(fileURLWithPath: "/test/config.toml")
-    guard case .failure(let problems) = SettingsDecoder.decode(broken.text, file: file) else {
+    let problems = SettingsDecoder.decode(broken.text, file: file).problems
+    guard !problems.isEmpty else {
       Issue.record("\(broken.name) was accepted")
       return
     }
@@ -120,10 +121,7 @@ struct BrokenConfigTests {
   @Test func everyProblemIsReportedInFileOrder() {
     let text = "[ui]\ncolor_theme = \"neon\"\n[engine]\nprofile = 3\n"
     let file = URL(fileURLWithPath: "/test/config.toml")
-    guard case .failure(let problems) = SettingsDecoder.decode(text, file: file) else {
-      Issue.record("accepted")
-      return
-    }
+    let problems = SettingsDecoder.decode(text, file: file).problems
     #expect(problems.map(\.line) == [2, 4])
   }
 
@@ -141,5 +139,43 @@ struct BrokenConfigTests {
   func headerInsideMultilineString() {
     let text = "author = \"a\"\n[favorites]\nlist = [\"\"\"\n[. not a header\n\"\"\"]\n"
     #expect(TOMLHeaderGuard.firstBadHeader(in: text) == nil)
+  }
+
+  @Test("one bad value keeps its default and every other key of the file (the author stays)")
+  func oneBadValueKeepsTheRest() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("config.toml")
+      let text = "author = \"민지\"\ntheme = \"6\"\n[engine]\nprofile = \"qwerty\"\n"
+      try Data(text.utf8).write(to: file)
+      let store = SettingsStore(file: file)
+      let load = store.load()
+      #expect(load.settings.authorName == "민지")
+      #expect(load.settings.themeId == "6")
+      #expect(load.settings.profile == Settings.defaults.profile)
+      #expect(load.problem?.line == 4)
+      #expect(load.valuesOnly)
+
+      // Saving from the UI works, keeps the bad line in front of the user, and the old file.
+      var edited = load.settings
+      edited.favoritePhrases = ["새 문구"]
+      try store.save(edited)
+      let saved = try String(contentsOf: file, encoding: .utf8)
+      #expect(saved.contains("# profile = \"qwerty\""), "\(saved)")
+      #expect(try String(contentsOf: store.backupFile, encoding: .utf8) == text)
+      let again = store.load()
+      #expect(again.problem == nil)
+      #expect(again.settings.authorName == "민지" && again.settings.favoritePhrases == ["새 문구"])
+    }
+  }
+
+  @Test("a file that is not TOML still gives the defaults and is never overwritten")
+  func syntaxErrorIsStillBroken() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("config.toml")
+      try Data("author = \"민지\n".utf8).write(to: file)
+      let store = SettingsStore(file: file)
+      #expect(!store.load().valuesOnly)
+      #expect(throws: SettingsStoreError.self) { try store.save(.defaults) }
+    }
   }
 }

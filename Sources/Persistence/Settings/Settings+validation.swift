@@ -4,10 +4,7 @@ extension Settings {
   /// What is wrong with these settings as config.toml would hold them; empty when they are fine.
   public var problems: [String] {
     let file = URL(fileURLWithPath: "config.toml")
-    switch SettingsDecoder.decode(SettingsEncoder.encode(self), file: file) {
-    case .success: return []
-    case .failure(let problems): return problems.map { $0.message }
-    }
+    return SettingsDecoder.decode(SettingsEncoder.encode(self), file: file).problems.map(\.message)
   }
 
   /// The text as a phrase or shortcut item: whitespace trimmed, line breaks and other control

@@ -13,7 +13,19 @@ struct SettingsDecoder {
   enum Outcome {
     /// The settings and the keys that were ignored (likely typos), in file order.
     case success(Settings, warnings: [ConfigProblem])
+    /// The file is TOML but some values are wrong: those keys keep their defaults, every other
+    /// key keeps the file's value (one typo must not lose the author name).
+    case invalidValues(Settings, problems: [ConfigProblem], warnings: [ConfigProblem])
+    /// The file cannot be read as TOML at all.
     case failure([ConfigProblem])
+
+    /// Every problem found, in file order; empty on success.
+    var problems: [ConfigProblem] {
+      switch self {
+      case .success: []
+      case .invalidValues(_, let problems, _), .failure(let problems): problems
+      }
+    }
   }
 
   /// Parses and checks `text`; unknown keys are ignored, missing keys keep their defaults.
@@ -43,7 +55,9 @@ struct SettingsDecoder {
     var decoder = SettingsDecoder(file: file, locator: TOMLKeyLocator(text: text), root: root)
     let settings = decoder.settings()
     guard decoder.problems.isEmpty else {
-      return .failure(decoder.problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) })
+      return .invalidValues(
+        settings, problems: decoder.problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) },
+        warnings: decoder.unknownKeys())
     }
     return .success(settings, warnings: decoder.unknownKeys())
   }

@@ -31,6 +31,11 @@ public struct SettingsStore: Sendable {
       var load = SettingsLoad(settings: settings)
       load.warnings = warnings
       return load
+    case .invalidValues(let settings, let problems, let warnings):
+      var load = SettingsLoad(settings: settings, problems: problems)
+      load.warnings = warnings
+      load.valuesOnly = true
+      return load
     case .failure(let problems): return SettingsLoad(settings: .defaults, problems: problems)
     }
   }
@@ -44,13 +49,34 @@ public struct SettingsStore: Sendable {
     let existing = read()
     if case .unreadable(let problem) = existing { throw SettingsStoreError.brokenFile(problem) }
     let load = load()
-    if let problem = load.problem { throw SettingsStoreError.brokenFile(problem) }
+    // A file that is not TOML is left alone; one with bad values is rewritten with them kept
+    // as comments, so what the user wrote there is still in front of them.
+    if let problem = load.problem, !load.valuesOnly {
+      throw SettingsStoreError.brokenFile(problem)
+    }
     // A file written by hand (comments, other keys, another layout) is rewritten in dubeol's
     // layout; keep the hand-written text next to it so nothing the user wrote is lost.
-    if case .text(let text) = existing, text != SettingsEncoder.encode(load.settings) {
-      try AtomicFile.write(Data(text.utf8), to: backupFile, permissions: 0o600)
+    var kept = ""
+    if case .text(let text) = existing {
+      if text != SettingsEncoder.encode(load.settings) {
+        try AtomicFile.write(Data(text.utf8), to: backupFile, permissions: 0o600)
+      }
+      kept = Self.keptLines(of: text, problems: load.problems)
     }
-    try AtomicFile.write(Data(SettingsEncoder.encode(settings).utf8), to: file, permissions: 0o600)
+    let encoded = SettingsEncoder.encode(settings) + kept
+    try AtomicFile.write(Data(encoded.utf8), to: file, permissions: 0o600)
+  }
+
+  /// The lines with bad values, as comments with what was wrong: kept when the file is rewritten.
+  static func keptLines(of text: String, problems: [ConfigProblem]) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let kept = problems.compactMap { problem -> String? in
+      guard let line = problem.line, lines.indices.contains(line - 1) else { return nil }
+      return "# \(lines[line - 1])    (line \(line): \(problem.message))"
+    }
+    guard !kept.isEmpty else { return "" }
+    return "\n# Kept from the earlier file: dubeol could not use these values.\n"
+      + kept.joined(separator: "\n") + "\n"
   }
 
   /// Where `save` keeps a hand-written config before rewriting it: `config.toml.bak`.
