@@ -7,7 +7,7 @@ SWIFT ?= swift
 # the test oracle and the benchmark's reference, so only `make test` and `make bench` install it.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
 TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps
-BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc
+BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
