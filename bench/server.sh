@@ -2,7 +2,7 @@
 # Benchmarks a release `dubeol serve` holding 10,000 reviews with wrk:
 #   1. GET /theme/review?count=20 and GET /healthz (same settings, one after the other):
 #      req/s and p99 of each, and the ratio list/healthz;
-#   2. POST /tmp/theme/1/review (every review durably committed before the 201).
+#   2. POST /tmp/theme/1/review (every review durably committed before the 200).
 # Usage: bench/server.sh   (env: DUBEOL_BIN, DURATION=10s, THREADS=2, CONNECTIONS=32, REVIEWS=10000)
 set -euo pipefail
 
@@ -115,4 +115,4 @@ printf "%-34s %12.0f %10.2f %8s\n" "GET /theme/review?count=20" "$LIST_RPS" "$LI
 printf "%-34s %12.0f %10.2f %8s\n" "GET /healthz" "$HEALTH_RPS" "$HEALTH_P99" "$HEALTH_BAD"
 printf "%-34s %12.0f %10.2f %8s\n" "POST /tmp/theme/1/review" "$POST_RPS" "$POST_P99" "$POST_BAD"
 python3 -c "import sys; print('ratio list/healthz req/s: %.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$LIST_RPS" "$HEALTH_RPS"
-echo "reviews stored by the POST run: $((AFTER - BEFORE)) (every one committed with synchronous=FULL before its 201)"
+echo "reviews stored by the POST run: $((AFTER - BEFORE)) (every one committed with synchronous=FULL before its 200)"
