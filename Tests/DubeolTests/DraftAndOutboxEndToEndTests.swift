@@ -153,16 +153,7 @@ struct DraftAndOutboxEndToEndTests {
     #expect(server.stop() == 0)
 
     let text = "다음에 보낼 리뷰"
-    try session.type("ekdmadp qhsof flqb")
-    try await session.tmux.screen("the review typed") { $0.composeText == text }
-    try session.tmux.sendKeys("C-s")
-    try await session.tmux.screen("a pending post") { $0.contains("보낼 리뷰 1개 대기") }
-    try session.tmux.sendKeys("C-c")
-    // The dialog's last line: its question can be hidden under the error toast (see
-    // TerminalLifecycleEndToEndTests.quitQuestionAboveToast).
-    try await session.tmux.screen("the quit question") { $0.contains("y: 종료") }
-    try session.tmux.typeLiteral("y")
-    #expect(try await session.waitForExit() == 0)
+    try await session.queuePostAndQuit(keys: "ekdmadp qhsof flqb", text: text)
     #expect(
       (try? String(contentsOf: session.outboxFile, encoding: .utf8))?.contains(text) == true,
       "the outbox is on disk")

@@ -46,14 +46,7 @@ struct OutboxServersEndToEndTests {
     try await session.launch(["--server", urlA, "--author", "에이"])
     try await session.tmux.screen("the layout, with A unreachable") { $0.showsFullLayout }
     let text = "에이 서버 전용 리뷰"
-    try session.type("dpdl tjqj wjsdyd flqb")
-    try await session.tmux.screen("the review typed") { $0.composeText == text }
-    try session.tmux.sendKeys("C-s")
-    try await session.tmux.screen("a pending post") { $0.contains("보낼 리뷰 1개 대기") }
-    try session.tmux.sendKeys("C-c")
-    try await session.tmux.screen("the quit question") { $0.contains("y: 종료") }
-    try session.tmux.typeLiteral("y")
-    #expect(try await session.waitForExit() == 0)
+    try await session.queuePostAndQuit(keys: "dpdl tjqj wjsdyd flqb", text: text)
 
     let listed = try outbox("list", session: session)
     #expect(listed.status == 0, "\(listed.stderr)")

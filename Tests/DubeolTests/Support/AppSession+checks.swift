@@ -25,3 +25,20 @@ extension AppSession {
     return screen
   }
 }
+
+extension AppSession {
+  /// Types `keys` (which compose to `text`), posts with Ctrl-S while the server cannot take it,
+  /// sees the post wait in the outbox, then quits through the quit question with exit 0.
+  func queuePostAndQuit(keys: String, text: String) async throws {
+    try type(keys)
+    try await tmux.screen("the review typed") { $0.composeText == text }
+    try tmux.sendKeys("C-s")
+    try await tmux.screen("a pending post") { $0.contains("보낼 리뷰 1개 대기") }
+    try tmux.sendKeys("C-c")
+    // The dialog's last line: its question can be hidden under the error toast (see
+    // TerminalLifecycleEndToEndTests.quitQuestionAboveToast).
+    try await tmux.screen("the quit question") { $0.contains("y: 종료") }
+    try tmux.typeLiteral("y")
+    #expect(try await waitForExit() == 0)
+  }
+}
