@@ -38,11 +38,13 @@ struct AppRuntime<Backend: TerminalBackend> {
     let size = backend.size
     let draft = env.draftStore.loadReport()
     let outbox = env.outboxStore.loadReport()
-    loadNotices = [draft.notice, outbox.notice].compactMap { $0 }
+    let owned = env.ownedReviews?.loadReport(server: env.postServer)
+    loadNotices = [draft.notice, outbox.notice, owned?.notice].compactMap { $0 }
     state = AppState(
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
-      outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer)
+      outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer,
+      ownReviews: owned?.ids ?? [])
     if draft.unreadable { state.savedDraft = nil }
   }
 

@@ -18,8 +18,16 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return []
   case .reviewsFailed(let generation, _, let message):
     return state.reviewsFailed(generation: generation, message: message)
-  case .postSucceeded(let key, let review):
-    return state.postSucceeded(key: key, review: review)
+  case .postSucceeded(let key, let review, let signed):
+    return state.postSucceeded(key: key, review: review, signed: signed)
+  case .editSucceeded(let review):
+    return state.editSucceeded(review)
+  case .editFailed(let id, let message, let status):
+    return state.editFailed(id: id, message: message, status: status)
+  case .deleteSucceeded(let id):
+    return state.deleteSucceeded(id: id)
+  case .deleteFailed(let id, let message, let status):
+    return state.deleteFailed(id: id, message: message, status: status)
   case .postFailed(let key, let message, let retryable, let retryAfter):
     return state.postFailed(
       key: key, message: message, retryable: retryable, retryAfter: retryAfter)
@@ -50,6 +58,10 @@ extension AppState {
       return ensureSelectionVisible()
     case _ where !layout.fits:
       return handleWhileTooSmall(input)
+    case _ where own.confirmingDelete != nil:
+      // The delete question waits for its key; clicks, text and pastes do nothing meanwhile.
+      guard case .key(let key, let modifiers) = input else { return [] }
+      return handleKey(KeyChord(key, modifiers))
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .text(let text):
@@ -62,6 +74,7 @@ extension AppState {
   }
 
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
+    if let pending = own.confirmingDelete { return handleDeleteConfirmKey(chord, pending) }
     if let overlay { return handleOverlayKey(chord, overlay) }
     if isTypingSearch { return handleSearchKey(chord) }
     if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
@@ -114,6 +127,12 @@ extension AppState {
     case .openReview: return openReview(at: list.selected)
     case .openOutbox: return openOutboxView()
     case .search: return openSearch()
+    case .editReview:
+      guard let review = selectedReview else { return [] }
+      return startEdit(review)
+    case .deleteReview:
+      guard let review = selectedReview else { return [] }
+      return askDelete(review, fromReader: false)
     case .nextMatch: return moveToMatch(1)
     case .previousMatch: return moveToMatch(-1)
     case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)

@@ -27,6 +27,10 @@ public func render(_ state: AppState) -> Frame {
     case .outbox: OutboxView.draw(state, into: &frame)
     }
   }
+  if state.own.confirmingDelete != nil {
+    frame.cursor = nil
+    ConfirmDeleteView.draw(state, into: &frame)
+  }
   // Toasts go over popups and screens (what their keys did is told there); only the quit
   // question stays on top.
   if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
