@@ -31,9 +31,15 @@ enum StatusLineView {
     ],
   ]
 
-  /// The hints for the focused pane as text.
-  static func hintTexts(_ focus: Focus) -> [String] {
-    (hints[focus] ?? []).map {
+  /// The compose pane's hints while it holds one's own review to edit.
+  static let editingHints: [Hint] = [
+    .text("▶ 내 리뷰 고치기"), .command(.post, "저장"), .command(.escape, "그만두기"),
+    .command(.help, "도움말"), .command(.undo, "되돌리기"),
+  ]
+
+  /// The hints for the focused pane as text (`editing`: the compose pane holds an edit).
+  static func hintTexts(_ focus: Focus, editing: Bool = false) -> [String] {
+    ((editing && focus == .compose ? editingHints : hints[focus]) ?? []).map {
       switch $0 {
       case .text(let text): text
       case .command(let command, let label):
@@ -51,7 +57,7 @@ enum StatusLineView {
     }
     // Hints give way to the state on the left, from the last one; the focused pane's name
     // stays as long as it fits.
-    var pieces = hintTexts(state.focus)
+    var pieces = hintTexts(state.focus, editing: state.own.editing != nil)
     while !pieces.isEmpty {
       let hint = pieces.joined(separator: " · ") + " "
       let hintX = rect.maxX - DisplayWidth.of(hint)
