@@ -116,7 +116,10 @@ let package = Package(
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PersistenceTests",
-      dependencies: ["Persistence", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "Persistence", "Reviews", .product(name: "Logging", package: "swift-log"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .testTarget(
       name: "AppTests",
       dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],
