@@ -161,7 +161,7 @@ public enum KeyBindings {
       command: .nextMatch, help: "다음 / 이전 찾기"),
     .init(
       scope: .list, chords: [.init(.character("e"))], keys: "e / d",
-      command: .editReview, help: "내 리뷰 고치기 / 지우기"),
+      command: .editReview, help: "내 리뷰 고침/지움"),
     .init(
       scope: .list, chords: [.init(.character("d"))], keys: "d", command: .deleteReview,
       help: "내 리뷰 지우기", listed: false),
