@@ -58,6 +58,8 @@ struct EffectRunner: Sendable {
         do {
           // Every attempt (retries included) is signed when the server takes author keys.
           let authorKey = try await authorship?.keyForPosting()
+          // Learnt by this post when the fetch at start failed (offline): e/d work from now.
+          if let known = await authorship?.known { inbox.push(.capabilitiesLoaded(known)) }
           let receipt = try await client.post(
             content: pending.content, userName: pending.userName, themeId: pending.themeId,
             idempotencyKey: pending.id, authorKey: authorKey)

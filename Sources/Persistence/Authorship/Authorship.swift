@@ -8,7 +8,7 @@ public actor Authorship {
   public nonisolated let keys: AuthorKeyStore
   public nonisolated let server: PostServer
   private let client: any ReviewClient
-  private var known: ServerCapabilities?
+  private var knownCapabilities: ServerCapabilities?
 
   public init(client: any ReviewClient, keys: AuthorKeyStore, server: PostServer) {
     self.client = client
@@ -18,11 +18,14 @@ public actor Authorship {
 
   /// What the server offers (asked once; a failure is not remembered).
   public func capabilities() async throws -> ServerCapabilities {
-    if let known { return known }
+    if let knownCapabilities { return knownCapabilities }
     let answer = try await client.capabilities()
-    known = answer
+    knownCapabilities = answer
     return answer
   }
+
+  /// The capabilities if they are known already (no request).
+  public var known: ServerCapabilities? { knownCapabilities }
 
   /// The key to post with: nil for a server without author keys; made on the first post.
   public func keyForPosting() async throws -> String? {
