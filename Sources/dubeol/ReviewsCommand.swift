@@ -54,7 +54,8 @@ extension ReviewsCommand {
     func withClient<T: Sendable>(
       configuredServer: String?, _ body: (HTTPReviewClient) async throws -> T
     ) async throws -> T {
-      try await withServer(configuredServer: configuredServer) { client, _ in try await body(client) }
+      try await withServer(configuredServer: configuredServer) { client, _ in try await body(client)
+      }
     }
 
     /// The data directory: the author key and the record of one's reviews live there.

@@ -120,7 +120,11 @@ struct EffectRunner: Sendable {
       guard let store = env.ownedReviews else { break }
       let server = env.postServer
       disk(.ownReviews) {
-        if owned { try store.record(id, server: server) } else { try store.forget(id, server: server) }
+        if owned {
+          try store.record(id, server: server)
+        } else {
+          try store.forget(id, server: server)
+        }
       }
     case .startTimer(let timer, let milliseconds):
       let inbox = inbox

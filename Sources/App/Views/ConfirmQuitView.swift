@@ -8,6 +8,8 @@ enum ConfirmQuitView {
   static let saved = "쓰던 글은 저장되어 다음에 이어 쓸 수 있어요."
   static let rescue = "종료하면 글을 임시 파일에 남기고 그 경로를 알려 드려요."
   static let keys = "y: 종료      n / Esc: 계속 쓰기"
+  /// An edit lives only in the compose pane: quitting drops it (the server keeps the review).
+  static let editDropped = "고치던 내용은 저장되지 않아요 (서버의 리뷰는 그대로예요)."
   /// Reasons are cut so the box fits an 80-column terminal.
   static let maxReasonWidth = 60
 
@@ -17,11 +19,12 @@ enum ConfirmQuitView {
       state.storage.draftProblem.map { "쓰던 글을 저장하지 못했어요: \($0)" },
       state.storage.outboxProblem.map { "보낼 리뷰를 저장하지 못했어요: \($0)" },
     ].compactMap { $0 }.map { cut($0, to: maxReasonWidth) }
+    let editing = state.own.editing == nil ? [] : [editDropped]
     guard state.unsavedText != nil, !problems.isEmpty else {
-      return [question, saved, "", keys]
+      return [question, saved] + editing + ["", keys]
     }
     let hasDraft = !state.compose.text.allSatisfy(\.isWhitespace)
-    return [hasDraft ? question : unsentQuestion] + problems + [rescue, "", keys]
+    return [hasDraft ? question : unsentQuestion] + problems + [rescue] + editing + ["", keys]
   }
 
   /// `text` cut to `width` cells with an ellipsis, never splitting a wide character.

@@ -83,6 +83,15 @@ struct OwnReviewsTests {
     #expect(state.list.reviews[1].content == "단축키로 이모지 넣는 기능 최고예요 😀👍")
   }
 
+  @Test("quitting while editing asks, and says the edit is not kept")
+  func quitWhileEditing() {
+    var state = ownState(draft: "")
+    state.typeKeys("je")
+    state.press(.ctrl("c"))
+    #expect(state.overlay == .confirmQuit)
+    #expect(ConfirmQuitView.lines(state).contains(ConfirmQuitView.editDropped))
+  }
+
   @Test("while editing, the draft file keeps the draft from before, never the edit")
   func draftKept() {
     var state = ownState(draft: "초안")
