@@ -66,7 +66,7 @@ struct OutboxServersEndToEndTests {
     try await session.waitUntilReady()
     // The text is still the draft (it was never delivered), so quitting asks.
     try session.tmux.sendKeys("C-c")
-    try await session.tmux.screen("the quit question") { $0.contains("y: 종료") }
+    try await session.tmux.screen("the quit question") { $0.contains("y 종료") }
     try session.tmux.typeLiteral("y")
     #expect(try await session.waitForExit() == 0)
     #expect(try copies(of: text, on: urlB, session) == 0)

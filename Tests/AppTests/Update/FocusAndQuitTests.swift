@@ -40,13 +40,13 @@ struct FocusAndQuitTests {
     var state = makeState()
     state.typeKeys("gks")
     state.press(.ctrl("c"))
-    #expect(state.overlay == .confirmQuit)
+    #expect(state.overlay == .confirm(.quit))
     state.typeKeys("n")
     #expect(state.overlay == nil)
     #expect(state.compose.text == "한")
     state.focus = .list
     state.typeKeys("q")
-    #expect(state.overlay == .confirmQuit)
+    #expect(state.overlay == .confirm(.quit))
     let effects = state.typeKeys("y")
     #expect(effects == [.saveDraft("한"), .quit])
     #expect(state.shouldQuit)
@@ -64,13 +64,13 @@ struct FocusAndQuitTests {
   func help() {
     var state = makeState()
     state.press(.function(1))
-    #expect(state.overlay == .help)
+    #expect(state.overlay?.kind == .help)
     state.typeKeys("x")
     #expect(state.overlay == nil)
     #expect(state.compose.text.isEmpty)
     state.focus = .list
     state.typeKeys("?")
-    #expect(state.overlay == .help)
+    #expect(state.overlay?.kind == .help)
   }
 
   @Test("help lists every listed binding of the table")
@@ -128,7 +128,7 @@ struct FocusAndQuitTests {
     #expect(state.focus == .keyboard)
     let favorites = items.first { $0.item == .favorites }!.rect
     state.click(x: favorites.x + 1, y: favorites.y)
-    #expect(state.overlay == .favorites)
+    #expect(state.overlay?.kind == .phrases)
   }
 
   @Test("NO_COLOR draws without colours")
