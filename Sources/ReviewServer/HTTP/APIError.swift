@@ -39,6 +39,10 @@ extension APIError {
   static let storageFull = APIError(
     .init(code: 507, reasonPhrase: "Insufficient Storage"), code: "storage_full",
     message: "서버의 저장 공간이 가득 찼어요. 잠시 후 다시 시도해 주세요.")
+  static let reviewNotFound = APIError(
+    .notFound, code: "review_not_found", message: "그 리뷰는 없어요. 이미 지워졌을 수 있어요.")
+  static let notYourReview = APIError(
+    .forbidden, code: "not_your_review", message: "내가 쓴 리뷰만 고치거나 지울 수 있어요.")
   static let serverFault = APIError(
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
@@ -59,6 +63,8 @@ extension APIError {
     switch error {
     case .idempotencyKeyReused: .idempotencyKeyReused
     case .full: .storageFull
+    case .notFound: .reviewNotFound
+    case .forbidden: .notYourReview
     }
   }
 
