@@ -35,6 +35,7 @@ public struct AppState: Sendable {
   /// The text last written to the draft store; nil when a save failed and what is on disk
   /// is unknown.
   public var savedDraft: String?
+  /// The one way to quit: `update` sets it, the runtime ends its loop after the event.
   public var shouldQuit = false
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
   public var keyPrefix: String

@@ -14,6 +14,6 @@ extension AppState {
     endComposition()
     overlay = nil
     shouldQuit = true
-    return saveDraftNow() + retryFailedSaves() + [.quit]
+    return saveDraftNow() + retryFailedSaves()
   }
 }

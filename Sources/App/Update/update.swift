@@ -6,9 +6,6 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
   switch event {
   case .input(let input):
     return state.handle(input)
-  case .clock(let date):
-    state.now = date
-    return []
   case .timer(let timer):
     return state.timerFired(timer)
   case .reviewsLoaded(let generation, let start, let reviews):

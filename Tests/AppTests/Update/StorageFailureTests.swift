@@ -85,7 +85,7 @@ struct StorageFailureTests {
     var (state, _) = failedDraft()
     state.press(.ctrl("c"))
     let effects = state.typeKeys("y")
-    #expect(effects == [.saveDraft("안녕"), .quit])
+    #expect(effects == [.saveDraft("안녕")])
     #expect(state.shouldQuit)
     #expect(state.unsavedText == "안녕")
   }
