@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 5 end to end: the 자주 쓰는 말 and 단축키 popups in the running app, and settings that
