@@ -108,7 +108,7 @@ let package = Package(
     .testTarget(
       name: "ReviewServerTests",
       dependencies: [
-        "ReviewServer", "Reviews",
+        "ReviewServer", "Reviews", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
@@ -117,15 +117,17 @@ let package = Package(
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
-        "Persistence", "Reviews", .product(name: "Logging", package: "swift-log"),
+        "Persistence", "Reviews", "TestSupport", .product(name: "Logging", package: "swift-log"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],
+      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence", "TestSupport"],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
-    .testTarget(name: "DubeolTests", dependencies: ["Hangul", "Reviews", "OriginalServerFake"]),
+    .testTarget(
+      name: "DubeolTests",
+      dependencies: ["Hangul", "Reviews", "ReviewsHTTP", "OriginalServerFake", "TestSupport"]),
 
     // Test support shared by several test targets.
     .target(
@@ -136,6 +138,8 @@ let package = Package(
       ],
       path: "Tests/Support/OriginalServerFake"
     ),
+    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports.
+    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 import Foundation
 import OriginalServerFake
 import Reviews
+import TestSupport
 import Testing
 
 /// `dubeol reviews edit` and `dubeol reviews delete`, run as the built binary.
-@Suite("dubeol reviews edit and delete", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("dubeol reviews edit and delete", .needsBinary)
 struct OwnReviewsCommandTests {
   /// Posts `text` from the sandbox's data directory and returns the stored review.
   static func post(_ sandbox: CLISandbox, _ text: String) throws -> Review {

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 @testable import Persistence

@@ -81,6 +81,23 @@ public enum ScreenKeys {
   /// The reader's keys that act on one's own review: left out of its hints on other reviews.
   static let ownReviewCommands: Set<ScreenCommand> = [.edit, .delete]
 
+  /// A yes/no dialog (quitting with a draft): Ctrl-C again means yes.
+  public static let confirm: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("y")), .init(.character("Y")), .init(.enter), .init(.ctrl("c"))],
+      keys: "y", command: .confirm, help: "종료"),
+    .init(
+      chords: [.init(.character("n")), .init(.character("N")), .init(.escape)], keys: "n/Esc",
+      command: .cancel, help: "계속 쓰기"),
+  ]
+
+  /// The help overlay: these turn the page while there is one; any other key closes it.
+  public static let help: [ScreenKey] = [
+    .init(
+      chords: [.init(.character(" ")), .init(.pageDown), .init(.right)], keys: "Space",
+      command: .pageDown, help: "다음 쪽")
+  ]
+
   /// The search line while typing; other keys type into it.
   public static let searchLine: [ScreenKey] = [
     .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "찾기"),

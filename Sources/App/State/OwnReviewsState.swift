@@ -1,15 +1,13 @@
 import Foundation
 import Reviews
 
-/// The user's own reviews on this session's server: which they are, the one being edited in
-/// the compose pane, and the one the app asks about deleting.
+/// The user's own reviews on this session's server: which they are and the one being edited
+/// in the compose pane (the delete question is `Confirmation.deleteReview`).
 public struct OwnReviewsState: Sendable, Equatable {
   /// Ids of the reviews posted from this data directory with an author key (owned-reviews.json).
   public var ids: Set<String> = []
   /// The review loaded into the compose pane by `e`; nil when composing a new one.
   public var editing: EditingReview?
-  /// The review "지울까요?" is asked about.
-  public var confirmingDelete: PendingDelete?
   /// Reviews with an edit or a delete in flight.
   public var inFlight: Set<String> = []
 
@@ -24,10 +22,4 @@ public struct EditingReview: Sendable, Equatable {
   /// The compose text and cursor before `e`; the draft file keeps this text meanwhile.
   public var draftBefore: String
   public var cursorBefore: Int
-}
-
-/// A delete waiting for the user's yes; `fromReader` reopens the reader on no.
-public struct PendingDelete: Sendable, Equatable {
-  public var review: Review
-  public var fromReader: Bool
 }

@@ -32,8 +32,7 @@ extension AppState {
   /// `e`: loads the review into the compose pane; posting saves the edit, Esc cancels.
   mutating func startEdit(_ review: Review) -> [Effect] {
     if let refusal = changeRefusal(review) { return showToast(.warning, refusal) }
-    reader = nil
-    if overlay == .review { overlay = nil }
+    if overlay?.kind == .reader { overlay = nil }
     focus = .compose
     if own.editing?.review.id == review.id { return [] }
     if own.editing != nil { restoreDraftAfterEdit() }
@@ -106,32 +105,19 @@ extension AppState {
 
   // MARK: Deleting
 
-  /// `d`: asks before deleting (y/n), over the list or the reader.
+  /// `d`: asks before deleting (the confirmation dialog, y/n), over the list or the reader.
   mutating func askDelete(_ review: Review, fromReader: Bool) -> [Effect] {
     if let refusal = changeRefusal(review) { return showToast(.warning, refusal) }
     endComposition()
-    own.confirmingDelete = PendingDelete(review: review, fromReader: fromReader)
+    overlay = .confirm(.deleteReview(review, reader: fromReader ? reader : nil))
     return []
   }
 
-  mutating func handleDeleteConfirmKey(_ chord: KeyChord, _ pending: PendingDelete) -> [Effect] {
-    if chord == KeyChord(.ctrl("c")) {
-      own.confirmingDelete = nil
-      return requestQuit(confirmed: false)
-    }
-    switch ScreenKeys.command(for: chord, in: ScreenKeys.confirmDelete) {
-    case .confirm:
-      own.confirmingDelete = nil
-      if pending.fromReader { _ = closeReader() }
-      own.inFlight.insert(pending.review.id)
-      return [.deleteReview(themeId: pending.review.theme, id: pending.review.id)]
-        + startSpinner()
-    case .cancel:
-      own.confirmingDelete = nil
-      return []
-    default:
-      return []
-    }
+  /// y to the delete question: the reader (if it was open) closes, the delete goes out.
+  mutating func deleteConfirmed(_ review: Review) -> [Effect] {
+    overlay = nil
+    own.inFlight.insert(review.id)
+    return [.deleteReview(themeId: review.theme, id: review.id)] + startSpinner()
   }
 
   mutating func deleteSucceeded(id: String) -> [Effect] {
@@ -152,7 +138,10 @@ extension AppState {
     if let index = list.reviews.firstIndex(where: { $0.id == review.id }) {
       list.reviews[index] = review
     }
-    if reader?.review.id == review.id { reader?.review = review }
+    if var open = reader, open.review.id == review.id {
+      open.review = review
+      overlay = .reader(open)
+    }
   }
 
   /// A review that is gone: out of the list, the reader and the record of ours. An edit of it

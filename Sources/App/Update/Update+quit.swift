@@ -5,7 +5,7 @@ extension AppState {
     // An edit in progress is not saved anywhere: quitting drops it, so ask.
     let hasDraft = !draftText.allSatisfy { $0.isWhitespace } || own.editing != nil
     if (hasDraft || unsavedText != nil) && !confirmed {
-      overlay = .confirmQuit
+      overlay = .confirm(.quit)
       return []
     }
     return quitNow()
@@ -15,6 +15,6 @@ extension AppState {
     endComposition()
     overlay = nil
     shouldQuit = true
-    return saveDraftNow() + retryFailedSaves() + [.quit]
+    return saveDraftNow() + retryFailedSaves()
   }
 }

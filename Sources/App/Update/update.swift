@@ -6,9 +6,6 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
   switch event {
   case .input(let input):
     return state.handle(input)
-  case .clock(let date):
-    state.now = date
-    return []
   case .timer(let timer):
     return state.timerFired(timer)
   case .reviewsLoaded(let generation, let start, let reviews):
@@ -58,10 +55,6 @@ extension AppState {
       return ensureSelectionVisible()
     case _ where !layout.fits:
       return handleWhileTooSmall(input)
-    case _ where own.confirmingDelete != nil:
-      // The delete question waits for its key; clicks, text and pastes do nothing meanwhile.
-      guard case .key(let key, let modifiers) = input else { return [] }
-      return handleKey(KeyChord(key, modifiers))
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .text(let text):
@@ -74,7 +67,6 @@ extension AppState {
   }
 
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
-    if let pending = own.confirmingDelete { return handleDeleteConfirmKey(chord, pending) }
     if let overlay { return handleOverlayKey(chord, overlay) }
     if isTypingSearch { return handleSearchKey(chord) }
     if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
@@ -105,8 +97,7 @@ extension AppState {
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
-      helpPage = 0
-      overlay = .help
+      overlay = .help(page: 0)
       return []
     case .interrupt: return requestQuit(confirmed: false)
     case .quit: return requestQuit(confirmed: false)
@@ -114,8 +105,8 @@ extension AppState {
     case .previousFocus: return setFocus(focus.previous)
     case .post: return post()
     case .toggleInputMode: return toggleInputMode()
-    case .openFavorites: return openPopup(.favorites)
-    case .openShortcuts: return openPopup(.shortcuts)
+    case .openFavorites: return openPhrases()
+    case .openShortcuts: return openShortcuts()
     case .escape: return escape()
     case .refresh: return refresh()
     case .listUp: return moveSelection(by: -1)

@@ -88,8 +88,8 @@ struct OwnReviewsTests {
     var state = ownState(draft: "")
     state.typeKeys("je")
     state.press(.ctrl("c"))
-    #expect(state.overlay == .confirmQuit)
-    #expect(ConfirmQuitView.lines(state).contains(ConfirmQuitView.editDropped))
+    #expect(state.overlay == .confirm(.quit))
+    #expect(ConfirmView.quitLines(state).contains(ConfirmView.editDropped))
   }
 
   @Test("while editing, the draft file keeps the draft from before, never the edit")
@@ -127,10 +127,10 @@ struct OwnReviewsTests {
   func deleteAfterQuestion() {
     var state = ownState()
     state.typeKeys("jd")
-    #expect(state.own.confirmingDelete?.review.id == "r2")
+    #expect(state.overlay == .confirm(.deleteReview(state.list.reviews[1], reader: nil)))
     #expect(render(state).textLines().contains { $0.contains("이 리뷰를 지울까요?") })
     state.typeKeys("n")
-    #expect(state.own.confirmingDelete == nil)
+    #expect(state.overlay == nil)
     state.typeKeys("d")
     state.send(.input(.text("무시")))
     let effects = state.typeKeys("y")
@@ -149,7 +149,14 @@ struct OwnReviewsTests {
     state.typeKeys("j")
     state.press(.enter)
     state.typeKeys("d")
-    #expect(state.overlay == .review)
+    #expect(state.overlay?.kind == .confirm)
+    #expect(
+      render(state).textLines().contains { $0.contains("e 고치기 · d 지우기") }, "the reader behind")
+    state.typeKeys("n")
+    #expect(state.reader?.review.id == "r2", "no: back to the reader")
+    state.typeKeys("d")
+    state.press(.enter)
+    #expect(state.overlay?.kind == .confirm, "Enter is no yes to deleting")
     let effects = state.typeKeys("y")
     #expect(effects.contains(.deleteReview(themeId: "1", id: "r2")))
     #expect(state.overlay == nil)
@@ -178,7 +185,7 @@ struct OwnReviewsTests {
       var state = ownState(authorKeys: authorKeys)
       state.typeKeys("j" + move + key)
       #expect(state.own.editing == nil)
-      #expect(state.own.confirmingDelete == nil)
+      #expect(state.overlay == nil)
       #expect(state.toast?.message == message)
     }
   }
