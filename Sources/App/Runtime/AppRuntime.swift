@@ -38,7 +38,9 @@ struct AppRuntime<Backend: TerminalBackend> {
     let draft = env.draftStore.loadReport()
     let outbox = env.outboxStore.loadReport()
     let owned = env.ownedReviews?.loadReport(server: env.postServer)
-    loadNotices = [draft.notice, outbox.notice, owned?.notice].compactMap { $0 }
+    // A broken author key is told at once: posts would be refused until it is fixed.
+    let key = env.authorship?.keys.problem?.description
+    loadNotices = [draft.notice, outbox.notice, owned?.notice, key].compactMap { $0 }
     state = AppState(
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",

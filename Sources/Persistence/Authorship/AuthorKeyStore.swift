@@ -38,6 +38,16 @@ public struct AuthorKeyStore: Sendable {
     return SymmetricKey(data: bytes)
   }
 
+  /// What is wrong with the key file, if anything (told at start, before a post needs it).
+  public var problem: AuthorKeyError? {
+    do {
+      _ = try existingSecret()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// The key sent to `server`: HMAC-SHA256(secret, the server's name), as hex. The embedded
   /// server is named by role ("embedded"), a remote one by its normalised URL.
   public func key(for server: PostServer) throws(AuthorKeyError) -> String {
