@@ -24,7 +24,7 @@ extension ReviewsCommand {
     @Flag(help: "Print the stored review as JSON.")
     var json = false
 
-    @Argument(help: "The review's id (`dubeol reviews list` shows it).")
+    @Argument(help: "The review's id (`_id` in `dubeol reviews list --json`).")
     var id: String
 
     func run() async throws {
@@ -57,7 +57,7 @@ extension ReviewsCommand {
 
     @OptionGroup var connection: Connection
 
-    @Argument(help: "The review's id (`dubeol reviews list` shows it).")
+    @Argument(help: "The review's id (`_id` in `dubeol reviews list --json`).")
     var id: String
 
     func run() async throws {
