@@ -23,7 +23,9 @@ struct OwnReviewsEndToEndTests {
     try await session.tmux.screen("a new draft") { $0.composeText == "초안" }
 
     try session.tmux.sendKeys("BTab")
-    try await session.tmux.screen("the list focused") { $0.contains("q 종료") }
+    try await session.tmux.screen("the list focused") {
+      $0.contains("▶ 리뷰 목록") && $0.contains("e 고치기 · d 지우기")
+    }
     try session.type("e")
     try await session.tmux.screen("the review in the compose pane, being edited") {
       $0.contains("내 리뷰 고치는 중") && $0.composeText == text
@@ -38,7 +40,7 @@ struct OwnReviewsEndToEndTests {
     #expect(edited.reviews.first?.first?.contains("고침 · ✎ 내 리뷰") == true, "\(edited)")
 
     try session.tmux.sendKeys("BTab")
-    try await session.tmux.screen("the list focused again") { $0.contains("q 종료") }
+    try await session.tmux.screen("the list focused again") { $0.contains("▶ 리뷰 목록") }
     try session.type("d")
     try await session.tmux.screen("the question before deleting") {
       $0.contains("이 리뷰를 지울까요?") && $0.contains("y 지우기")
