@@ -53,7 +53,7 @@ let package = Package(
     .target(
       name: "Persistence",
       dependencies: [
-        "Reviews",
+        "Hangul", "Reviews",
         .product(name: "TOMLKit", package: "TOMLKit"),
         .product(name: "Logging", package: "swift-log"),
       ]
