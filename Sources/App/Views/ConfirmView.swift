@@ -16,8 +16,8 @@ enum ConfirmView {
   /// The quit dialog's lines for this state.
   static func quitLines(_ state: AppState) -> [String] {
     let problems: [String] = [
-      state.storage.draftProblem.map { "쓰던 글을 저장하지 못했어요: \($0)" },
-      state.storage.outboxProblem.map { "보낼 리뷰를 저장하지 못했어요: \($0)" },
+      state.storage.draftProblem.map(StorageItem.draft.failed),
+      state.storage.outboxProblem.map(StorageItem.outbox.failed),
     ].compactMap { $0 }.map { cut($0, to: maxReasonWidth) }
     guard state.unsavedText != nil, !problems.isEmpty else {
       return [question, saved, "", keys]
