@@ -18,26 +18,12 @@ enum ConfirmView {
     let problems: [String] = [
       state.storage.draftProblem.map(StorageItem.draft.failed),
       state.storage.outboxProblem.map(StorageItem.outbox.failed),
-    ].compactMap { $0 }.map { cut($0, to: maxReasonWidth) }
+    ].compactMap { $0 }.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
     guard state.unsavedText != nil, !problems.isEmpty else {
       return [question, saved, "", keys]
     }
     let hasDraft = !state.compose.text.allSatisfy(\.isWhitespace)
     return [hasDraft ? question : unsentQuestion] + problems + [rescue, "", keys]
-  }
-
-  /// `text` cut to `width` cells with an ellipsis, never splitting a wide character.
-  static func cut(_ text: String, to width: Int) -> String {
-    guard DisplayWidth.of(text) > width else { return text }
-    var out = ""
-    var used = 0
-    for c in text {
-      let w = DisplayWidth.of(c)
-      if used + w > width - 1 { break }
-      out.append(c)
-      used += w
-    }
-    return out + "…"
   }
 
   static func draw(_ state: AppState, _ question: Confirmation, into frame: inout Frame) {
@@ -47,8 +33,8 @@ enum ConfirmView {
       case .quit: quitLines(state)
       }
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 6
-    let box = Box.centered(width: width, height: lines.count + 2, in: frame)
-    Box.draw(box, title: "종료", style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
+    let box = frame.bounds.centered(width: width, height: lines.count + 2)
+    Box.draw(box, title: "종료", fill: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     for (i, line) in lines.enumerated() {
       frame.write(
         line, x: box.x + 3, y: box.y + 1 + i, style: theme.overlay, clip: box.inset(by: 1))
