@@ -12,7 +12,7 @@ public enum StorageItem: Sendable, Equatable {
   }
 
   /// "쓰던 글을 저장하지 못했어요: 권한이 없어요" and the like.
-  func failed(_ reason: String) -> String { "\(object) 저장하지 못했어요: \(reason)" }
+  public func failed(_ reason: String) -> String { "\(object) 저장하지 못했어요: \(reason)" }
 
   /// Said when a save works again after failing.
   var savedAgain: String { "\(object) 저장했어요" }

@@ -54,5 +54,5 @@ public struct Settings: Equatable, Sendable {
   /// How many items the shortcut picker holds.
   public static let shortcutCount = 6
   /// The longest phrase or shortcut text accepted (a review holds at most 1000 characters).
-  public static let maxItemLength = 1000
+  public static let maxItemLength = ReviewAPI.maxContentLength
 }
