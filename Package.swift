@@ -97,7 +97,7 @@ let package = Package(
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
-        "Reviews", "ReviewsHTTP", "OriginalServerFake",
+        "Reviews", "ReviewsHTTP", "OriginalServerFake", "TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
