@@ -26,12 +26,15 @@ enum ConfirmView {
     return [hasDraft ? question : unsentQuestion] + problems + [rescue, "", keys]
   }
 
-  static func draw(_ state: AppState, _ question: Confirmation, into frame: inout Frame) {
-    let theme = state.theme
-    let lines: [String] =
-      switch question {
-      case .quit: quitLines(state)
-      }
+  /// The dialog's lines for `question`.
+  static func lines(_ question: Confirmation, _ state: AppState) -> [String] {
+    switch question {
+    case .quit: quitLines(state)
+    }
+  }
+
+  /// Draws `lines` in a box centred in the frame.
+  static func draw(_ lines: [String], theme: Theme, into frame: inout Frame) {
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 6
     let box = frame.bounds.centered(width: width, height: lines.count + 2)
     Box.draw(box, title: "종료", fill: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)

@@ -36,7 +36,7 @@ public func render(_ state: AppState) -> Frame {
     ToastView.draw(toast, bottom: layout.composeTitle.y, theme: state.theme, into: &frame)
   }
   if case .confirm(let question) = state.overlay {
-    ConfirmView.draw(state, question, into: &frame)
+    ConfirmView.draw(ConfirmView.lines(question, state), theme: state.theme, into: &frame)
   }
   return frame
 }
