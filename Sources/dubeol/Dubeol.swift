@@ -93,7 +93,8 @@ struct OpenUI: AsyncParsableCommand {
       log: { [logger] message in logger.info("\(message)") },
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
-      ownedReviews: OwnedReviewsStore(directory: dataDirectory)
+      ownedReviews: OwnedReviewsStore(directory: dataDirectory),
+      editDraftStore: EditDraftStore(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

@@ -1,6 +1,6 @@
 /// What the app writes to disk; its Korean sentences live here and nowhere else.
 public enum StorageItem: Sendable, Equatable {
-  case draft, outbox, settings, ownReviews
+  case draft, outbox, settings, ownReviews, edit
 
   /// The thing saved, as the object of a Korean sentence.
   private var object: String {
@@ -9,6 +9,7 @@ public enum StorageItem: Sendable, Equatable {
     case .outbox: "보낼 리뷰를"
     case .settings: "설정을"
     case .ownReviews: "내 리뷰 목록을"
+    case .edit: "고치던 리뷰를"
     }
   }
 

@@ -13,6 +13,13 @@ extension AppState {
     case .outbox:
       known = storage.outboxProblem
       storage.outboxProblem = reason
+    case .edit:
+      // Written again by the next draft timer; said once per reason like the draft.
+      let known = storage.editProblem
+      storage.editProblem = reason
+      savedEdit = nil
+      let retry = armDraftTimer(milliseconds: StorageState.retryMilliseconds)
+      return known == reason ? retry : retry + showToast(.error, message)
     case .settings, .ownReviews:
       return showToast(.error, message)
     }
@@ -28,6 +35,9 @@ extension AppState {
       return showToast(.info, item.savedAgain)
     case .outbox where storage.outboxProblem != nil:
       storage.outboxProblem = nil
+      return showToast(.info, item.savedAgain)
+    case .edit where storage.editProblem != nil:
+      storage.editProblem = nil
       return showToast(.info, item.savedAgain)
     default:
       return []
