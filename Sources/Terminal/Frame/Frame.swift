@@ -33,6 +33,16 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
+  /// Copies whole rows from `other`, a frame of the same size (a pane drawn earlier); rows
+  /// outside either frame are left alone.
+  public mutating func copyRows(_ rows: Range<Int>, from other: Frame) {
+    guard other.width == width, other.height == height else { return }
+    let rows = rows.clamped(to: 0..<height)
+    guard !rows.isEmpty else { return }
+    let span = (rows.lowerBound * width)..<(rows.upperBound * width)
+    cells.replaceSubrange(span, with: other.cells[span])
+  }
+
   /// One row of cells.
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }
