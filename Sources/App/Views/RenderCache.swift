@@ -11,6 +11,8 @@ public struct RenderCache: Sendable {
   var list = PaneMemo<ListInputs>()
   var toolbar = PaneMemo<ToolbarInputs>()
   var keyboard = PaneMemo<KeyboardInputs>()
+  /// The last stamp given to a pane's drawing (rows copied from it carry it).
+  var lastStamp = 0
 
   public init() {}
 }
@@ -24,8 +26,10 @@ struct PaneMemo<Inputs: Equatable & Sendable>: Sendable {
 
   /// Draws a pane covering `rows` (whole rows: panes are stacked bands), or copies those rows
   /// from the last drawing when it was made from equal inputs into a frame of the same size.
+  /// A new drawing's rows are stamped with `newStamp` (called only then).
   mutating func draw(
-    _ inputs: Inputs, rows: Range<Int>, into frame: inout Frame, _ body: (inout Frame) -> Void
+    _ inputs: Inputs, rows: Range<Int>, into frame: inout Frame, newStamp: () -> Int,
+    _ body: (inout Frame) -> Void
   ) {
     if let drawn, rows == self.rows, drawn.width == frame.width, drawn.height == frame.height,
       self.inputs == inputs
@@ -34,6 +38,7 @@ struct PaneMemo<Inputs: Equatable & Sendable>: Sendable {
       return
     }
     body(&frame)
+    frame.stamp(rows, newStamp())
     self.inputs = inputs
     self.rows = rows
     drawn = frame

@@ -62,5 +62,12 @@ private func pane<Inputs>(
   _ draw: (inout Frame) -> Void
 ) {
   guard cache != nil else { return draw(&frame) }
-  cache![keyPath: memo].draw(inputs(), rows: rows, into: &frame, draw)
+  var stamp = cache!.lastStamp
+  cache![keyPath: memo].draw(
+    inputs(), rows: rows, into: &frame,
+    newStamp: {
+      stamp += 1
+      return stamp
+    }, draw)
+  cache!.lastStamp = stamp
 }

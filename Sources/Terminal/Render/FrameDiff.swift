@@ -8,7 +8,9 @@ public enum FrameDiff {
     var runs: [FrameRun] = []
     for y in 0..<new.height {
       // Most rows are as they were (a key changes a few cells): compare them whole first.
-      if let previous, previous.row(y) == new.row(y) { continue }
+      if let previous, new.rowIsStamped(y, sameAs: previous) || previous.row(y) == new.row(y) {
+        continue
+      }
       var x = 0
       while x < new.width {
         let (cell, span) = effectiveCell(in: new, x: x, y: y)
