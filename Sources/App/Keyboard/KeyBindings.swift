@@ -62,7 +62,7 @@ public enum KeyBindings {
       keys: "Ctrl/Alt-Enter", command: .post, help: "리뷰 등록"),
     .init(
       scope: .global,
-      chords: [.init(.function(4)), .init(.character(" "), .shift), .init(.character(" "), .ctrl)],
+      chords: [.init(.function(4)), .init(.character(" "), .ctrl), .init(.character(" "), .shift)],
       keys: "F4, Ctrl/Shift-Space", command: .toggleInputMode, help: "한/영 전환"),
     .init(
       scope: .global, chords: [.init(.function(2)), .init(.character("1"), .alt)],

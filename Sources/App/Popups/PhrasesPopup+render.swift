@@ -66,22 +66,22 @@ extension PhrasesPopup {
   /// The hint buttons for the current mode; while confirming, they follow the prompt.
   var hints: [PopupHint] {
     if confirmingDelete {
-      return [.key(.character("y"), "y", "지우기"), .key(.character("n"), "n", "그대로")]
+      return [.key(.character("y"), "지우기"), .key(.character("n"), "그대로")]
     }
     if phrases.isEmpty {
-      return [.key(.character("a"), "a", "추가"), .key(.escape, "Esc", "닫기")]
+      return [.key(.character("a"), "추가"), .key(.escape, "닫기")]
     }
     return Self.browseHints
   }
 
   static var browseHints: [PopupHint] {
     [
-      .key(.enter, "Enter", "넣기"),
-      .key(.character("a"), "a", "추가"),
-      .key(.character("d"), "d", "삭제"),
-      .key(.character("J"), "J", "아래로"),
-      .key(.character("K"), "K", "위로"),
-      .key(.escape, "Esc", "닫기"),
+      .key(.enter, "넣기"),
+      .key(.character("a"), "추가"),
+      .key(.character("d"), "삭제"),
+      .key(.character("J"), "아래로"),
+      .key(.character("K"), "위로"),
+      .key(.escape, "닫기"),
     ]
   }
 

@@ -84,7 +84,11 @@ struct PopupHint: Sendable {
     hints.map { DisplayWidth.of($0.text) }.reduce(0, +) + max(0, hints.count - 1) * 2
   }
 
-  static func key(_ key: Key, _ name: String, _ label: String) -> PopupHint {
-    PopupHint(key: name, label: label, event: .key(key, []))
+  /// A hint for `chord`, named as every hint names keys (`KeyBindings.name(of:)`).
+  static func key(_ chord: KeyChord, _ label: String) -> PopupHint {
+    PopupHint(
+      key: KeyBindings.name(of: chord), label: label, event: .key(chord.key, chord.modifiers))
   }
+
+  static func key(_ key: Key, _ label: String) -> PopupHint { Self.key(KeyChord(key), label) }
 }

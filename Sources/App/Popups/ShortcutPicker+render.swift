@@ -98,9 +98,9 @@ extension ShortcutPicker {
 
   static var browseHints: [PopupHint] {
     [
-      .key(.enter, "Enter", "고르기"),
-      .key(.character("e"), "e", "고치기"),
-      .key(.escape, "Esc", "닫기"),
+      .key(.enter, "고르기"),
+      .key(.character("e"), "고치기"),
+      .key(.escape, "닫기"),
     ]
   }
 
@@ -108,9 +108,9 @@ extension ShortcutPicker {
 
   static func editHints(hangulToggle: Bool) -> [PopupHint] {
     [
-      .key(.enter, "Enter", "저장"),
-      .key(.escape, "Esc", "취소"),
-      PopupHint(key: "^U", label: "비우기", event: .key(.ctrl("u"), [])),
-    ] + (hangulToggle ? [.key(.tab, "Tab", "한/영")] : [])
+      .key(.enter, "저장"),
+      .key(.escape, "취소"),
+      .key(.ctrl("u"), "비우기"),
+    ] + (hangulToggle ? [.key(.tab, "한/영")] : [])
   }
 }
