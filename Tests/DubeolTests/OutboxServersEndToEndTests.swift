@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 /// Issue 8 §4 end to end: a review queued for one server is delivered to that server only,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 4 end to end: the terminal around the UI — window sizes, every way out, terminals it

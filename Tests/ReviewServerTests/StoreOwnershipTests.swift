@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer
@@ -13,8 +14,9 @@ struct StoreOwnershipTests {
 
   /// Runs `body` on a new store in a temporary directory, closed and removed afterwards.
   func withStore(_ body: (SQLiteReviewStore) async throws -> Void) async throws {
-    let directory = try TemporaryDirectory()
-    let store = try SQLiteReviewStore(path: directory.database.path)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     defer { try? store.close() }
     try await body(store)
   }

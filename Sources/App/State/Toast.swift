@@ -7,11 +7,15 @@ public struct Toast: Sendable, Equatable {
   public var message: String
   public var id: Int
 
+  /// Long enough to read: the kind's minimum, or about 60 ms a character (a path with a line
+  /// number in a config error needs far more than a short "saved"), at most 12 seconds.
   var milliseconds: Int {
-    switch kind {
-    case .info: 2500
-    case .warning: 3000
-    case .error: 6000
-    }
+    let minimum =
+      switch kind {
+      case .info: 2500
+      case .warning: 3000
+      case .error: 6000
+      }
+    return min(max(minimum, 1500 + 60 * message.count), 12_000)
   }
 }

@@ -108,6 +108,18 @@ struct FocusAndQuitTests {
     #expect(state.toast == nil)
   }
 
+  @Test("a long toast stays long enough to read, up to 12 seconds")
+  func longToastStaysLonger() {
+    let short = Toast(kind: .warning, message: "저장했어요", id: 1)
+    let path = Toast(
+      kind: .warning, message: "설정 파일 오류: /home/민수/.config/dubeol/config.toml:2: 값이 없어요",
+      id: 2)
+    let essay = Toast(kind: .info, message: String(repeating: "가", count: 1000), id: 3)
+    #expect(short.milliseconds == 3000)
+    #expect(path.milliseconds > 4000)
+    #expect(essay.milliseconds == 12_000)
+  }
+
   @Test("the spinner ticks while busy and stops after")
   func spinner() {
     var state = makeState()
