@@ -12,12 +12,7 @@ extension KeyBindings {
         return name(of: chord)
       }
     }
-    // Directional commands live in `arrowCommands`: name their letter key (k for up).
-    let letters = (arrowCommands[scope] ?? [:]).compactMap { key, bound -> String? in
-      guard bound == command, case .character(let c) = key else { return nil }
-      return String(c)
-    }
-    return letters.sorted().first ?? "?"
+    return "?"
   }
 
   /// The names of every chord bound to `command` in `scope` (the pane's rows only), in table
