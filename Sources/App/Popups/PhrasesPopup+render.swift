@@ -65,25 +65,14 @@ extension PhrasesPopup {
 
   /// The hint buttons for the current mode; while confirming, they follow the prompt.
   var hints: [PopupHint] {
-    if confirmingDelete {
-      return [.key(.character("y"), "지우기"), .key(.character("n"), "그대로")]
-    }
+    if confirmingDelete { return PopupHint.from(ScreenKeys.phrasesConfirm) }
     if phrases.isEmpty {
-      return [.key(.character("a"), "추가"), .key(.escape, "닫기")]
+      return PopupHint.from(ScreenKeys.phrases.filter { [.add, .close].contains($0.command) })
     }
     return Self.browseHints
   }
 
-  static var browseHints: [PopupHint] {
-    [
-      .key(.enter, "넣기"),
-      .key(.character("a"), "추가"),
-      .key(.character("d"), "삭제"),
-      .key(.character("J"), "아래로"),
-      .key(.character("K"), "위로"),
-      .key(.escape, "닫기"),
-    ]
-  }
+  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.phrases) }
 
   /// The first row shown so the selected one is visible, scrolling with it in the middle.
   static func firstVisible(selected: Int, count: Int, rows: Int) -> Int {

@@ -84,11 +84,13 @@ struct PopupHint: Sendable {
     hints.map { DisplayWidth.of($0.text) }.reduce(0, +) + max(0, hints.count - 1) * 2
   }
 
-  /// A hint for `chord`, named as every hint names keys (`KeyBindings.name(of:)`).
-  static func key(_ chord: KeyChord, _ label: String) -> PopupHint {
-    PopupHint(
-      key: KeyBindings.name(of: chord), label: label, event: .key(chord.key, chord.modifiers))
+  /// The buttons of a popup: the rows of its key table that have a hint, pressing their
+  /// first chord.
+  static func from(_ table: [ScreenKey]) -> [PopupHint] {
+    table.filter { !$0.help.isEmpty }.map { row in
+      PopupHint(
+        key: row.keys, label: row.help,
+        event: .key(row.chords[0].key, row.chords[0].modifiers))
+    }
   }
-
-  static func key(_ key: Key, _ label: String) -> PopupHint { Self.key(KeyChord(key), label) }
 }

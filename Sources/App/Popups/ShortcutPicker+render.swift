@@ -96,21 +96,12 @@ extension ShortcutPicker {
     PopupBox.draw(layout.buttons, into: &frame, theme: theme)
   }
 
-  static var browseHints: [PopupHint] {
-    [
-      .key(.enter, "고르기"),
-      .key(.character("e"), "고치기"),
-      .key(.escape, "닫기"),
-    ]
-  }
+  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.shortcuts) }
 
   var editHints: [PopupHint] { Self.editHints(hangulToggle: composer != nil) }
 
   static func editHints(hangulToggle: Bool) -> [PopupHint] {
-    [
-      .key(.enter, "저장"),
-      .key(.escape, "취소"),
-      .key(.ctrl("u"), "비우기"),
-    ] + (hangulToggle ? [.key(.tab, "한/영")] : [])
+    PopupHint.from(
+      ScreenKeys.shortcutEditor.filter { hangulToggle || $0.command != .toggleInputMode })
   }
 }
