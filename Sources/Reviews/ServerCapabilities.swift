@@ -17,7 +17,7 @@ public struct ServerCapabilities: Codable, Equatable, Sendable {
   /// The original server: nothing beyond the two routes.
   public static let original = ServerCapabilities(search: false, authorKeys: false)
   /// What `dubeol serve` offers.
-  public static let dubeolServe = ServerCapabilities(search: true, authorKeys: false)
+  public static let dubeolServe = ServerCapabilities(search: true, authorKeys: true)
 
   /// Unknown keys are ignored and missing ones are off, so either side may grow.
   public init(from decoder: any Decoder) throws {

@@ -5,13 +5,13 @@ import Terminal
 public enum ScreenCommand: Sendable, Equatable {
   case up, down, pageUp, pageDown, top, bottom, close
   // The review reader
-  case copy
+  case copy, edit, delete
   // The outbox view
   case sendNow, discard, confirm, cancel
   // The search line
   case submit, backspace, toggleInputMode
   // The popups
-  case left, right, next, previous, insert, add, moveUp, moveDown, choose, edit, clear
+  case left, right, next, previous, insert, add, moveUp, moveDown, choose, clear
 }
 
 /// One key of such a screen: its chords, how the screen's hint line shows it, and the command.
@@ -42,6 +42,8 @@ public enum ScreenKeys {
   public static let reader: [ScreenKey] =
     scrolling + [
       .init(chords: [.init(.character("y"))], keys: "y", command: .copy, help: "복사"),
+      .init(chords: [.init(.character("e"))], keys: "e", command: .edit, help: "고치기"),
+      .init(chords: [.init(.character("d"))], keys: "d", command: .delete, help: "지우기"),
       .init(
         chords: [.init(.escape), .init(.character("q")), .init(.enter)], keys: "Esc/q",
         command: .close, help: "닫기"),
@@ -71,6 +73,16 @@ public enum ScreenKeys {
       command: .cancel, help: "취소"),
   ]
 
+  /// The question before deleting one's own review: the discard question's keys, its verb.
+  public static let confirmDelete: [ScreenKey] = confirmDiscard.map { key in
+    var key = key
+    if key.command == .confirm { key.help = "지우기" }
+    return key
+  }
+
+  /// The reader's keys that act on one's own review: left out of its hints on other reviews.
+  static let ownReviewCommands: Set<ScreenCommand> = [.edit, .delete]
+
   /// A yes/no dialog (quitting with a draft): Ctrl-C again means yes.
   public static let confirm: [ScreenKey] = [
     .init(
@@ -99,7 +111,7 @@ public enum ScreenKeys {
     .init(chords: [.init(.enter)], keys: "Enter", command: .insert, help: "넣기"),
     .init(chords: [.init(.character("a"))], keys: "a", command: .add, help: "추가"),
     .init(
-      chords: [.init(.character("d")), .init(.delete)], keys: "d", command: .discard,
+      chords: [.init(.character("d")), .init(.delete)], keys: "d", command: .delete,
       help: "삭제"),
     .init(chords: [.init(.character("J"))], keys: "J", command: .moveDown, help: "아래로"),
     .init(chords: [.init(.character("K"))], keys: "K", command: .moveUp, help: "위로"),

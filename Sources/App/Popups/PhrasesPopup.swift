@@ -61,7 +61,7 @@ public struct PhrasesPopup: Equatable, Sendable {
     case .bottom: move(by: phrases.count)
     case .insert: return selectedPhrase.map(PopupAction.insert)
     case .add: return .addFromCompose
-    case .discard: confirmingDelete = selectedPhrase != nil
+    case .delete: confirmingDelete = selectedPhrase != nil
     case .moveDown: return reorder(by: 1)
     case .moveUp: return reorder(by: -1)
     case .close: return .close

@@ -28,12 +28,12 @@ enum HelpOverlay {
     return out
   }
 
-  /// The popups' and screens' own keys, from their tables.
+  /// The popups' own keys, from their tables (the reader, the outbox view and the search line
+  /// show theirs on screen, from their tables too).
   static var screens: [(String, [ScreenKey])] {
     [
       ("자주 쓰는 말", ScreenKeys.phrases), ("단축키 고르기", ScreenKeys.shortcuts),
-      ("단축키 고치기", ScreenKeys.shortcutEditor), ("리뷰 보기", ScreenKeys.reader),
-      ("보낼 리뷰", ScreenKeys.outbox), ("리뷰 찾기", ScreenKeys.searchLine),
+      ("단축키 고치기", ScreenKeys.shortcutEditor),
     ]
   }
 
