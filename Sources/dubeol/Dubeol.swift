@@ -80,7 +80,7 @@ struct OpenUI: AsyncParsableCommand {
     var settings = loaded.settings
     if let author { settings.authorName = author }
     if let theme { settings.themeId = theme }
-    if let profile { settings.profile = profile.rawValue }
+    if let profile { settings.profile = profile }
 
     let target = try await ServerTarget.resolve(
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)

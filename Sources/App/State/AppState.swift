@@ -92,7 +92,7 @@ extension Composer {
   /// A composer configured from the settings' profile and options.
   static func from(_ settings: Settings) -> Composer {
     Composer(
-      profile: Profile(rawValue: settings.profile) ?? .mobile,
+      profile: settings.profile,
       options: ComposerOptions(
         doubleStroke: settings.doubleStroke, extendedVowels: settings.extendedVowels,
         autoReorder: settings.autoReorder))

@@ -134,8 +134,3 @@ enum ReviewListView {
       ? "\(KeyBindings.keyName(for: .refresh, in: .list)) 또는 \(global)" : global
   }
 }
-
-extension Rect {
-  /// The full-width band of rows this rectangle covers (for drawing in its margins).
-  var rows: Rect { Rect(x: 0, y: y, width: Int.max / 2, height: height) }
-}
