@@ -28,7 +28,7 @@ func runLatencyBench(dubeol: String?) -> [String] {
       ))
   }
   programs.append(
-    ("vim -u NONE (insert mode)", ["/usr/bin/vim", "-u", "NONE", "-N"], Array("i".utf8)))
+    ("vim -u NONE (insert mode)", ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], Array("i".utf8)))
   for (name, arguments, preamble) in programs {
     do {
       let result = try measureLatency(

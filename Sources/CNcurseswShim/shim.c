@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+#include <ncursesw/term.h>
 #include "CNcurseswShim.h"
 
 _Static_assert(sizeof(attr_t) == sizeof(uint32_t), "attr_t must be 32 bits");
@@ -20,6 +21,20 @@ uint32_t cnc_attr_bold(void) { return A_BOLD; }
 uint32_t cnc_attr_dim(void) { return A_DIM; }
 uint32_t cnc_attr_reverse(void) { return A_REVERSE; }
 uint32_t cnc_attr_underline(void) { return A_UNDERLINE; }
+
+// Removes the first occurrence of `part` from the capability `name` of the current terminal,
+// in place (ncurses reads its own table, so the string is edited where it lies).
+static void drop_from_capability(const char *name, const char *part) {
+  char *s = tigetstr(name);
+  if (s == NULL || s == (char *)-1) return;
+  char *at = strstr(s, part);
+  if (at) memmove(at, at + strlen(part), strlen(at + strlen(part)) + 1);
+}
+
+void cnc_drop_charset_switch(void) {
+  drop_from_capability("sgr0", "\033(B");
+  drop_from_capability("sgr", "%?%p9%t\033(0%e\033(B%;");
+}
 
 static volatile sig_atomic_t restore_armed = 0;
 static volatile sig_atomic_t restore_fd = STDOUT_FILENO;

@@ -19,6 +19,13 @@ struct Dubeol: AsyncParsableCommand {
       With no subcommand dubeol opens the terminal UI (`dubeol ui`). Without --server it \
       starts its own review server on 127.0.0.1 over an SQLite file in the data directory. \
       Press ? or F1 inside the UI for every key binding.
+
+      UI options (`dubeol [ui] [options]`; `dubeol ui --help` says more):
+        --server <url>        review server base URL (default: the embedded server)
+        --data-dir <dir>      data directory (default: $XDG_DATA_HOME/dubeol)
+        --theme <id>          theme whose reviews are shown and posted
+        --author <name>       author name used when posting
+        --profile <profile>   Hangul engine profile: standard or mobile
       """,
     version: "0.1.0",
     subcommands: [

@@ -95,4 +95,38 @@ struct InputEndToEndTests {
     }
     #expect(typed.contains("1000/1000"), "\(typed)")
   }
+
+  @Test("a toast raised inside 자주 쓰는 말 shows above the popup (a with nothing written)")
+  func toastAbovePopup() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    try await session.launch()
+    try await session.waitUntilReadyAndFocused()
+    try session.tmux.sendKeys("F2")
+    try await session.tmux.screen("the phrases popup") { $0.contains("자주 쓰는 말") }
+    try session.tmux.typeLiteral("a")
+    // Looked for while it shows (a warning stays 3 s), with the popup still open under it.
+    let warned = try await session.tmux.screen("the warning over the popup") {
+      $0.contains("추가할 글을 먼저 작성해 주세요")
+    }
+    #expect(warned.contains("자주 쓰는 말"), "the popup stays open: \(warned)")
+  }
+
+  @Test("a refresh that fails says so in a toast with the reason; the loaded list stays")
+  func failedRefresh() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let (server, _, url) = try await session.startListeningServer()
+    try await session.launch(["--server", url])
+    try await session.tmux.screen("the sample reviews") {
+      $0.reviews.first?.first?.hasPrefix("몽실몽실") == true
+    }
+    _ = server.stop()
+    try session.tmux.sendKeys("C-r")
+    let failed = try await session.tmux.screen("the refresh's error toast") {
+      $0.contains("리뷰를 새로 불러오지 못했어요")
+    }
+    #expect(failed.reviews.first?.first?.hasPrefix("몽실몽실") == true, "kept: \(failed)")
+    #expect(!failed.contains("더 불러오지 못했어요"), "no footer instead: \(failed)")
+  }
 }

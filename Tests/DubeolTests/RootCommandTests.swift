@@ -19,6 +19,10 @@ struct RootCommandTests {
       #expect(listed, "\(name) missing from:\n\(run.stdout)")
     }
     #expect(subcommands.contains("ui (default)"))
+    // The UI's own options, which a bare `dubeol` takes.
+    for option in ["--server", "--data-dir", "--theme", "--author", "--profile"] {
+      #expect(run.stdout.contains(option), "\(option) missing from:\n\(run.stdout)")
+    }
   }
 
   @Test(

@@ -134,4 +134,21 @@ struct ScreenModelTests {
     f.cursor = Point(x: 4, y: 0)
     #expect(model.update(to: f).cursor == nil)
   }
+
+  @Test("rows copied whole from one drawing are skipped; writing into one brings it back")
+  func stampedRows() {
+    var drawing = Frame(width: 6, height: 3)
+    drawing.write("가나다", x: 0, y: 1)
+    drawing.stamp(0..<3, 7)
+    var old = Frame(width: 6, height: 3)
+    old.copyRows(0..<3, from: drawing)
+    var new = Frame(width: 6, height: 3)
+    new.copyRows(0..<3, from: drawing)
+    #expect(new.rowIsStamped(1, sameAs: old))
+    #expect(FrameDiff.runs(from: old, to: new).isEmpty)
+    new.write("X", x: 0, y: 1)
+    #expect(!new.rowIsStamped(1, sameAs: old))
+    #expect(FrameDiff.runs(from: old, to: new).map(\.text) == ["X "])
+    #expect(new.rowIsStamped(2, sameAs: old))
+  }
 }

@@ -12,12 +12,19 @@ extension KeyBindings {
         return name(of: chord)
       }
     }
-    // Directional commands live in `arrowCommands`: name their letter key (k for up).
-    let letters = (arrowCommands[scope] ?? [:]).compactMap { key, bound -> String? in
-      guard bound == command, case .character(let c) = key else { return nil }
-      return String(c)
-    }
-    return letters.sorted().first ?? "?"
+    return "?"
+  }
+
+  /// The names of every chord bound to `command` in `scope` (the pane's rows only), in table
+  /// order: "F4", "Ctrl-Space", "Shift-Space".
+  static func keyNames(for command: Command, in scope: BindingScope = .global) -> [String] {
+    table.filter { $0.scope == scope && $0.command == command }.flatMap(\.chords).map(name(of:))
+  }
+
+  /// How the help overlay writes the row that runs `command` in `scope` ("n/N" for a pair).
+  static func keys(for command: Command, in scope: BindingScope) -> String {
+    table.first { $0.scope == scope && $0.command == command }?.keys
+      ?? keyName(for: command, in: scope)
   }
 
   /// A chord as hints write it: `^S`, `F1`, `Tab`, `Alt-1`, `r`.

@@ -62,7 +62,7 @@ public enum KeyBindings {
       keys: "Ctrl/Alt-Enter", command: .post, help: "리뷰 등록"),
     .init(
       scope: .global,
-      chords: [.init(.function(4)), .init(.character(" "), .shift), .init(.character(" "), .ctrl)],
+      chords: [.init(.function(4)), .init(.character(" "), .ctrl), .init(.character(" "), .shift)],
       keys: "F4, Ctrl/Shift-Space", command: .toggleInputMode, help: "한/영 전환"),
     .init(
       scope: .global, chords: [.init(.function(2)), .init(.character("1"), .alt)],
@@ -115,19 +115,32 @@ public enum KeyBindings {
 
     // Compose pane
     .init(
-      scope: .compose, chords: [.init(.left), .init(.right)], keys: "← →",
-      command: .cursorLeft, help: "커서 이동"),
+      scope: .compose, chords: [.init(.left)], keys: "← →", command: .cursorLeft,
+      help: "커서 이동"),
     .init(
-      scope: .compose, chords: [.init(.up), .init(.down)], keys: "↑ ↓", command: .cursorUp,
-      help: "윗줄 / 아랫줄"),
+      scope: .compose, chords: [.init(.right)], keys: "→", command: .cursorRight,
+      help: "오른쪽으로", listed: false),
+    .init(scope: .compose, chords: [.init(.up)], keys: "↑ ↓", command: .cursorUp, help: "윗줄 / 아랫줄"),
+    .init(
+      scope: .compose, chords: [.init(.down)], keys: "↓", command: .cursorDown, help: "아랫줄로",
+      listed: false),
     .init(
       scope: .compose, chords: [.init(.enter)], keys: "Enter", command: .newline,
       help: "줄 바꿈"),
 
     // Keyboard grid
     .init(
-      scope: .keyboard, chords: [.init(.up), .init(.down), .init(.left), .init(.right)],
-      keys: "← → ↑ ↓", command: .gridLeft, help: "키 고르기"),
+      scope: .keyboard, chords: [.init(.left)], keys: "← → ↑ ↓", command: .gridLeft,
+      help: "키 고르기"),
+    .init(
+      scope: .keyboard, chords: [.init(.right)], keys: "→", command: .gridRight, help: "오른쪽 키",
+      listed: false),
+    .init(
+      scope: .keyboard, chords: [.init(.up)], keys: "↑", command: .gridUp, help: "위 키",
+      listed: false),
+    .init(
+      scope: .keyboard, chords: [.init(.down)], keys: "↓", command: .gridDown, help: "아래 키",
+      listed: false),
     .init(
       scope: .keyboard, chords: [.init(.enter)], keys: "Enter", command: .gridPress,
       help: "고른 키 누르기"),
@@ -136,20 +149,26 @@ public enum KeyBindings {
       help: "도움말", listed: false),
 
     // Review list
-    // Pairs share a row (the directional table below tells their commands apart), so the
-    // help overlay still fits 80×24.
+    // A pair is listed on its first row (the second is left out), so the help overlay still
+    // fits 80×24.
     .init(
-      scope: .list,
-      chords: [.init(.character("j")), .init(.character("k")), .init(.down), .init(.up)],
-      keys: "j/k, ↓↑", command: .listDown, help: "다음 / 이전 리뷰"),
+      scope: .list, chords: [.init(.character("j")), .init(.down)], keys: "j/k, ↓↑",
+      command: .listDown, help: "다음 / 이전 리뷰"),
     .init(
-      scope: .list,
-      chords: [.init(.pageDown), .init(.pageUp), .init(.character(" ")), .init(.character("b"))],
-      keys: "PgDn/Up, Space/b", command: .listPageDown, help: "한 쪽 아래 / 위"),
+      scope: .list, chords: [.init(.character("k")), .init(.up)], keys: "k, ↑", command: .listUp,
+      help: "이전 리뷰", listed: false),
     .init(
-      scope: .list,
-      chords: [.init(.home), .init(.end), .init(.character("g")), .init(.character("G"))],
-      keys: "g/G, Home/End", command: .listBottom, help: "맨 위 / 맨 끝까지"),
+      scope: .list, chords: [.init(.pageDown), .init(.character(" "))], keys: "PgDn/Up, Space/b",
+      command: .listPageDown, help: "한 쪽 아래 / 위"),
+    .init(
+      scope: .list, chords: [.init(.pageUp), .init(.character("b"))], keys: "PgUp, b",
+      command: .listPageUp, help: "한 쪽 위", listed: false),
+    .init(
+      scope: .list, chords: [.init(.character("g")), .init(.home)], keys: "g/G, Home/End",
+      command: .listTop, help: "맨 위 / 맨 끝까지"),
+    .init(
+      scope: .list, chords: [.init(.character("G")), .init(.end)], keys: "G, End",
+      command: .listBottom, help: "맨 끝까지", listed: false),
     .init(
       scope: .list, chords: [.init(.enter)], keys: "Enter, 더블 클릭", command: .openReview,
       help: "리뷰 전체 보기"),
@@ -157,8 +176,11 @@ public enum KeyBindings {
       scope: .list, chords: [.init(.character("/"))], keys: "/", command: .search,
       help: "리뷰 찾기"),
     .init(
-      scope: .list, chords: [.init(.character("n")), .init(.character("N"))], keys: "n/N",
-      command: .nextMatch, help: "다음 / 이전 찾기"),
+      scope: .list, chords: [.init(.character("n"))], keys: "n/N", command: .nextMatch,
+      help: "다음 / 이전 찾기"),
+    .init(
+      scope: .list, chords: [.init(.character("N"))], keys: "N", command: .previousMatch,
+      help: "이전 찾기", listed: false),
     .init(
       scope: .list, chords: [.init(.character("e"))], keys: "e / d",
       command: .editReview, help: "내 리뷰 고침/지움"),
@@ -187,23 +209,9 @@ public enum KeyBindings {
     ("휠", "리뷰 목록 이동"),
   ]
 
-  /// Directional bindings whose command depends on the arrow (or the key of a pair) pressed.
-  static let arrowCommands: [BindingScope: [Key: Command]] = [
-    .compose: [.left: .cursorLeft, .right: .cursorRight, .up: .cursorUp, .down: .cursorDown],
-    .keyboard: [.left: .gridLeft, .right: .gridRight, .up: .gridUp, .down: .gridDown],
-    .list: [
-      .up: .listUp, .down: .listDown, .character("k"): .listUp, .character("j"): .listDown,
-      .pageUp: .listPageUp, .pageDown: .listPageDown, .character("b"): .listPageUp,
-      .character(" "): .listPageDown, .home: .listTop, .end: .listBottom,
-      .character("g"): .listTop, .character("G"): .listBottom,
-      .character("n"): .nextMatch, .character("N"): .previousMatch,
-    ],
-  ]
-
   /// The command for a chord while `scope` has focus; the focused pane wins over editing
   /// chords, and those over global ones.
   public static func command(for chord: KeyChord, in scope: BindingScope) -> Command? {
-    if let arrow = arrowCommands[scope]?[chord.key], chord.modifiers.isEmpty { return arrow }
     return lookup[Lookup(scope: scope, chord: chord)]
       ?? lookup[Lookup(scope: .editing, chord: chord)]
       ?? lookup[Lookup(scope: .global, chord: chord)]

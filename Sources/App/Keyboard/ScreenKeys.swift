@@ -10,6 +10,8 @@ public enum ScreenCommand: Sendable, Equatable {
   case sendNow, discard, confirm, cancel
   // The search line
   case submit, backspace, toggleInputMode
+  // The popups
+  case left, right, next, previous, insert, add, moveUp, moveDown, choose, clear
 }
 
 /// One key of such a screen: its chords, how the screen's hint line shows it, and the command.
@@ -98,6 +100,60 @@ public enum ScreenKeys {
       command: .pageDown, help: "다음 쪽")
   ]
 
+  /// 자주 쓰는 말 (digits 1–9 insert a phrase too). Rows with a hint are its buttons.
+  public static let phrases: [ScreenKey] = [
+    .init(chords: [.init(.character("k")), .init(.up)], keys: "", command: .up, help: ""),
+    .init(chords: [.init(.character("j")), .init(.down)], keys: "", command: .down, help: ""),
+    .init(chords: [.init(.pageUp)], keys: "", command: .pageUp, help: ""),
+    .init(chords: [.init(.pageDown)], keys: "", command: .pageDown, help: ""),
+    .init(chords: [.init(.character("g")), .init(.home)], keys: "", command: .top, help: ""),
+    .init(chords: [.init(.character("G")), .init(.end)], keys: "", command: .bottom, help: ""),
+    .init(chords: [.init(.enter)], keys: "Enter", command: .insert, help: "넣기"),
+    .init(chords: [.init(.character("a"))], keys: "a", command: .add, help: "추가"),
+    .init(
+      chords: [.init(.character("d")), .init(.delete)], keys: "d", command: .delete,
+      help: "삭제"),
+    .init(chords: [.init(.character("J"))], keys: "J", command: .moveDown, help: "아래로"),
+    .init(chords: [.init(.character("K"))], keys: "K", command: .moveUp, help: "위로"),
+    .init(chords: [.init(.escape)], keys: "Esc", command: .close, help: "닫기"),
+  ]
+
+  /// 자주 쓰는 말 while it asks whether to delete a phrase.
+  public static let phrasesConfirm: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("y")), .init(.character("Y")), .init(.enter)], keys: "y",
+      command: .confirm, help: "지우기"),
+    .init(
+      chords: [.init(.character("n")), .init(.character("N")), .init(.escape)], keys: "n",
+      command: .cancel, help: "그대로"),
+  ]
+
+  /// The 단축키 picker (digits 1–6 choose an item too).
+  public static let shortcuts: [ScreenKey] = [
+    .init(chords: [.init(.left), .init(.character("h"))], keys: "", command: .left, help: ""),
+    .init(chords: [.init(.right), .init(.character("l"))], keys: "", command: .right, help: ""),
+    .init(chords: [.init(.up), .init(.character("k"))], keys: "", command: .up, help: ""),
+    .init(chords: [.init(.down), .init(.character("j"))], keys: "", command: .down, help: ""),
+    .init(chords: [.init(.tab)], keys: "", command: .next, help: ""),
+    .init(chords: [.init(.backTab)], keys: "", command: .previous, help: ""),
+    .init(chords: [.init(.home)], keys: "", command: .top, help: ""),
+    .init(chords: [.init(.end)], keys: "", command: .bottom, help: ""),
+    .init(
+      chords: [.init(.enter), .init(.character(" "))], keys: "Enter", command: .choose,
+      help: "고르기"),
+    .init(chords: [.init(.character("e"))], keys: "e", command: .edit, help: "고치기"),
+    .init(chords: [.init(.escape)], keys: "Esc", command: .close, help: "닫기"),
+  ]
+
+  /// The 단축키 picker's item editor; other keys type into it.
+  public static let shortcutEditor: [ScreenKey] = [
+    .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "저장"),
+    .init(chords: [.init(.escape)], keys: "Esc", command: .cancel, help: "취소"),
+    .init(chords: [.init(.ctrl("u"))], keys: "^U", command: .clear, help: "비우기"),
+    .init(chords: [.init(.tab)], keys: "Tab", command: .toggleInputMode, help: "한/영"),
+    .init(chords: [.init(.backspace)], keys: "", command: .backspace, help: ""),
+  ]
+
   /// The search line while typing; other keys type into it.
   public static let searchLine: [ScreenKey] = [
     .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "찾기"),
@@ -111,6 +167,15 @@ public enum ScreenKeys {
   /// The command of `chord` in `table`, if it has one.
   public static func command(for chord: KeyChord, in table: [ScreenKey]) -> ScreenCommand? {
     table.first { $0.chords.contains(chord) }?.command
+  }
+
+  /// The command of a key in a popup's `table`: Shift is part of the letter typed, so it is
+  /// left out; Ctrl and Alt chords are never a popup's.
+  static func popupCommand(_ key: Key, _ modifiers: Modifiers, in table: [ScreenKey])
+    -> ScreenCommand?
+  {
+    guard !modifiers.contains(.ctrl), !modifiers.contains(.alt) else { return nil }
+    return command(for: KeyChord(key, modifiers.subtracting(.shift)), in: table)
   }
 
   /// "j/k 스크롤 · y 복사 · Esc/q 닫기": the rows that have a hint.

@@ -65,25 +65,14 @@ extension PhrasesPopup {
 
   /// The hint buttons for the current mode; while confirming, they follow the prompt.
   var hints: [PopupHint] {
-    if confirmingDelete {
-      return [.key(.character("y"), "y", "지우기"), .key(.character("n"), "n", "그대로")]
-    }
+    if confirmingDelete { return PopupHint.from(ScreenKeys.phrasesConfirm) }
     if phrases.isEmpty {
-      return [.key(.character("a"), "a", "추가"), .key(.escape, "Esc", "닫기")]
+      return PopupHint.from(ScreenKeys.phrases.filter { [.add, .close].contains($0.command) })
     }
     return Self.browseHints
   }
 
-  static var browseHints: [PopupHint] {
-    [
-      .key(.enter, "Enter", "넣기"),
-      .key(.character("a"), "a", "추가"),
-      .key(.character("d"), "d", "삭제"),
-      .key(.character("J"), "J", "아래로"),
-      .key(.character("K"), "K", "위로"),
-      .key(.escape, "Esc", "닫기"),
-    ]
-  }
+  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.phrases) }
 
   /// The first row shown so the selected one is visible, scrolling with it in the middle.
   static func firstVisible(selected: Int, count: Int, rows: Int) -> Int {

@@ -52,38 +52,37 @@ public struct PhrasesPopup: Equatable, Sendable {
 
   private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
     if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
-    switch key {
-    case .up, .character("k"): move(by: -1)
-    case .down, .character("j"): move(by: 1)
+    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.phrases) {
+    case .up: move(by: -1)
+    case .down: move(by: 1)
     case .pageUp: move(by: -Self.pageSize)
     case .pageDown: move(by: Self.pageSize)
-    case .home, .character("g"): move(by: -phrases.count)
-    case .end, .character("G"): move(by: phrases.count)
-    case .enter: return selectedPhrase.map(PopupAction.insert)
-    case .character("a"): return .addFromCompose
-    case .character("d"), .delete:
-      confirmingDelete = selectedPhrase != nil
-    case .character("J"): return reorder(by: 1)
-    case .character("K"): return reorder(by: -1)
-    case .escape: return .close
-    case .character(let c):
-      guard let digit = c.wholeNumberValue, (1...9).contains(digit) else { return .unhandled }
+    case .top: move(by: -phrases.count)
+    case .bottom: move(by: phrases.count)
+    case .insert: return selectedPhrase.map(PopupAction.insert)
+    case .add: return .addFromCompose
+    case .delete: confirmingDelete = selectedPhrase != nil
+    case .moveDown: return reorder(by: 1)
+    case .moveUp: return reorder(by: -1)
+    case .close: return .close
+    default:
+      guard case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit)
+      else { return .unhandled }
       guard phrases.indices.contains(digit - 1) else { return nil }
       return .insert(phrases[digit - 1])
-    default: return .unhandled
     }
     return nil
   }
 
   private mutating func confirm(_ key: Key) -> PopupAction? {
-    switch key {
-    case .character("y"), .character("Y"), .enter:
+    switch ScreenKeys.popupCommand(key, [], in: ScreenKeys.phrasesConfirm) {
+    case .confirm:
       confirmingDelete = false
       guard phrases.indices.contains(selected) else { return nil }
       phrases.remove(at: selected)
       selected = min(selected, max(0, phrases.count - 1))
       return .phrasesChanged(phrases)
-    case .character("n"), .character("N"), .escape:
+    case .cancel:
       confirmingDelete = false
       return nil
     default:

@@ -84,7 +84,13 @@ struct PopupHint: Sendable {
     hints.map { DisplayWidth.of($0.text) }.reduce(0, +) + max(0, hints.count - 1) * 2
   }
 
-  static func key(_ key: Key, _ name: String, _ label: String) -> PopupHint {
-    PopupHint(key: name, label: label, event: .key(key, []))
+  /// The buttons of a popup: the rows of its key table that have a hint, pressing their
+  /// first chord.
+  static func from(_ table: [ScreenKey]) -> [PopupHint] {
+    table.filter { !$0.help.isEmpty }.map { row in
+      PopupHint(
+        key: row.keys, label: row.help,
+        event: .key(row.chords[0].key, row.chords[0].modifiers))
+    }
   }
 }

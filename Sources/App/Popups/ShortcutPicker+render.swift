@@ -97,21 +97,12 @@ extension ShortcutPicker {
     PopupBox.draw(layout.buttons, into: &frame, theme: theme)
   }
 
-  static var browseHints: [PopupHint] {
-    [
-      .key(.enter, "Enter", "고르기"),
-      .key(.character("e"), "e", "고치기"),
-      .key(.escape, "Esc", "닫기"),
-    ]
-  }
+  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.shortcuts) }
 
   var editHints: [PopupHint] { Self.editHints(hangulToggle: composer != nil) }
 
   static func editHints(hangulToggle: Bool) -> [PopupHint] {
-    [
-      .key(.enter, "Enter", "저장"),
-      .key(.escape, "Esc", "취소"),
-      PopupHint(key: "^U", label: "비우기", event: .key(.ctrl("u"), [])),
-    ] + (hangulToggle ? [.key(.tab, "Tab", "한/영")] : [])
+    PopupHint.from(
+      ScreenKeys.shortcutEditor.filter { hangulToggle || $0.command != .toggleInputMode })
   }
 }

@@ -46,7 +46,7 @@ public struct ShortcutPicker: Equatable, Sendable {
     switch event {
     case .key(let key, let modifiers):
       if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
-      return browse(key)
+      return browse(key, modifiers)
     case .mouse(let mouse):
       return click(mouse)
     case .text, .paste, .resize:
@@ -56,25 +56,24 @@ public struct ShortcutPicker: Equatable, Sendable {
 
   // MARK: - Choosing
 
-  private mutating func browse(_ key: Key) -> PopupAction? {
-    switch key {
-    case .left, .character("h"): moveColumn(by: -1)
-    case .right, .character("l"): moveColumn(by: 1)
-    case .up, .character("k"): moveRow(by: -1)
-    case .down, .character("j"): moveRow(by: 1)
-    case .tab: selected = (selected + 1) % max(1, items.count)
-    case .backTab: selected = (selected + items.count - 1) % max(1, items.count)
-    case .home: selected = 0
-    case .end: selected = max(0, items.count - 1)
-    case .enter, .character(" "): return choose(selected)
-    case .character("e"): startEditing(selected)
-    case .escape: return .close
-    case .character(let c):
-      guard let digit = c.wholeNumberValue, items.indices.contains(digit - 1) else {
-        return .unhandled
-      }
+  private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
+    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.shortcuts) {
+    case .left: moveColumn(by: -1)
+    case .right: moveColumn(by: 1)
+    case .up: moveRow(by: -1)
+    case .down: moveRow(by: 1)
+    case .next: selected = (selected + 1) % max(1, items.count)
+    case .previous: selected = (selected + items.count - 1) % max(1, items.count)
+    case .top: selected = 0
+    case .bottom: selected = max(0, items.count - 1)
+    case .choose: return choose(selected)
+    case .edit: startEditing(selected)
+    case .close: return .close
+    default:
+      guard case .character(let c) = key, let digit = c.wholeNumberValue,
+        items.indices.contains(digit - 1)
+      else { return .unhandled }
       return choose(digit - 1)
-    default: return .unhandled
     }
     return nil
   }
@@ -129,17 +128,21 @@ public struct ShortcutPicker: Equatable, Sendable {
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {
+    if case .key(let key, let modifiers) = event,
+      let command = ScreenKeys.command(
+        for: KeyChord(key, modifiers.subtracting(.shift)), in: ScreenKeys.shortcutEditor)
+    {
+      switch command {
+      case .submit: return save()
+      case .cancel: editor = nil
+      case .backspace: editor?.backspace()
+      case .clear: editor?.clear()
+      case .toggleInputMode: editor?.toggleHangul()
+      default: break
+      }
+      return nil
+    }
     switch event {
-    case .key(.enter, _):
-      return save()
-    case .key(.escape, _):
-      editor = nil
-    case .key(.backspace, _):
-      editor?.backspace()
-    case .key(.ctrl("u"), _):
-      editor?.clear()
-    case .key(.tab, _):
-      editor?.toggleHangul()
     case .key(.character(let c), let modifiers) where !modifiers.contains(.alt):
       editor?.type(c)
     case .text(let text), .paste(let text):

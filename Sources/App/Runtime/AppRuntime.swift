@@ -23,6 +23,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   let backend: Backend
   let inbox: EventInbox
   var state: AppState
+  /// The panes of the last frame, so a key redraws only what it changed.
+  var renderCache: RenderCache? = RenderCache()
   /// What loading the draft and the outbox had to tell the user (a file moved aside).
   let loadNotices: [String]
   /// How long one wait for input lasts with a backend that cannot be woken.
@@ -62,7 +64,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     let runner = EffectRunner(env: env, inbox: inbox)
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     start(&state, notices: notices).forEach(runner.perform)
-    backend.draw(render(state))
+    backend.draw(render(state, reusing: &renderCache))
     while !state.shouldQuit {
       var changed = false
       for event in inbox.drain() {
@@ -76,7 +78,7 @@ struct AppRuntime<Backend: TerminalBackend> {
         changed = true
         wait = 0
       }
-      if changed && !state.shouldQuit { backend.draw(render(state)) }
+      if changed && !state.shouldQuit { backend.draw(render(state, reusing: &renderCache)) }
       await Task.yield()
     }
   }

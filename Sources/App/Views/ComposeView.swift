@@ -3,7 +3,10 @@ import Terminal
 /// The compose pane: the wrapped text with the composing syllable highlighted, a counter,
 /// and the hardware cursor right after the composing syllable.
 enum ComposeView {
-  static let placeholder = "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: F4, Ctrl-Space)"
+  static var placeholder: String {
+    let toggle = KeyBindings.keyNames(for: .toggleInputMode).prefix(2).joined(separator: ", ")
+    return "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: \(toggle))"
+  }
 
   static func draw(_ state: AppState, title: Rect, in rect: Rect, into frame: inout Frame) {
     let theme = state.theme

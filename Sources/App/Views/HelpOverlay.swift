@@ -19,7 +19,22 @@ enum HelpOverlay {
     }
     out.append(.heading("입력"))
     for other in KeyBindings.otherHelp { out.append(.entry(keys: other.keys, help: other.help)) }
+    for (title, table) in screens {
+      out.append(.heading(title))
+      for row in table where !row.help.isEmpty && !row.keys.isEmpty {
+        out.append(.entry(keys: row.keys, help: row.help))
+      }
+    }
     return out
+  }
+
+  /// The popups' own keys, from their tables (the reader, the outbox view and the search line
+  /// show theirs on screen, from their tables too).
+  static var screens: [(String, [ScreenKey])] {
+    [
+      ("자주 쓰는 말", ScreenKeys.phrases), ("단축키 고르기", ScreenKeys.shortcuts),
+      ("단축키 고치기", ScreenKeys.shortcutEditor),
+    ]
   }
 
   /// Narrowest column that keeps keys and descriptions readable side by side.

@@ -129,6 +129,8 @@ enum ReviewListView {
   /// The refresh key that works where keys go now: `r` only while the list has focus (in the
   /// compose pane it types ㄱ).
   static func retryKey(_ state: AppState) -> String {
-    state.focus == .list ? "r 또는 Ctrl-R" : "Ctrl-R"
+    let global = KeyBindings.keyName(for: .refresh)
+    return state.focus == .list
+      ? "\(KeyBindings.keyName(for: .refresh, in: .list)) 또는 \(global)" : global
   }
 }

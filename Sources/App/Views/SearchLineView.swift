@@ -37,6 +37,9 @@ enum SearchLineView {
       }
     x = frame.write(result, x: x, y: rect.y, style: theme.toolbar, clip: rect)
     frame.write(
-      "  · n/N 다음/이전 · / 다시 · Esc 닫기", x: x, y: rect.y, style: theme.toolbar, clip: rect)
+      "  · \(KeyBindings.keys(for: .nextMatch, in: .list)) 다음/이전 · "
+        + "\(KeyBindings.keyName(for: .search, in: .list)) 다시 · "
+        + "\(ScreenKeys.searchLine.first { $0.command == .close }?.keys ?? "") 닫기", x: x, y: rect.y,
+      style: theme.toolbar, clip: rect)
   }
 }

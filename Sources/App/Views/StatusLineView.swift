@@ -105,7 +105,9 @@ enum StatusLineView {
     }
     let rejected = state.posting.rejectedCount
     if rejected > 0 { out.append(("  거절된 리뷰 \(rejected)개", theme.error)) }
-    if waiting > 0 || rejected > 0 { out.append((" F6 보기", theme.hint)) }
+    if waiting > 0 || rejected > 0 {
+      out.append((" \(KeyBindings.keyName(for: .openOutbox)) 보기", theme.hint))
+    }
     if state.storage.draftProblem != nil || state.storage.outboxProblem != nil {
       out.append(("  저장 안 됨", theme.error))
     }

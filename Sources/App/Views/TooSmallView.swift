@@ -7,7 +7,7 @@ enum TooSmallView {
       "창이 너무 작아요",
       "\(Layout.minWidth)×\(Layout.minHeight) 이상이 필요해요 (지금 \(frame.width)×\(frame.height))",
       "Terminal too small: need \(Layout.minWidth)x\(Layout.minHeight)",
-      "Ctrl-C: 종료",
+      "\(KeyBindings.keyName(for: .interrupt)): 종료",
     ]
     let top = max(0, (frame.height - lines.count) / 2)
     for (i, line) in lines.enumerated() {

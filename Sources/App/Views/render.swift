@@ -4,18 +4,34 @@ import Terminal
 /// what was just done, often inside a popup, so it must not hide behind it), and the quit
 /// question above everything (it waits for an answer).
 public func render(_ state: AppState) -> Frame {
+  var cache: RenderCache?
+  return render(state, reusing: &cache)
+}
+
+/// The same frame as `render(_:)`, with the panes whose inputs did not change copied from
+/// `cache` (nil draws everything and keeps nothing).
+public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
   let layout = state.layout
   guard layout.fits else {
     TooSmallView.draw(theme: state.theme, into: &frame)
     return frame
   }
-  HeaderView.draw(state, in: layout.header, into: &frame)
-  ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &frame)
+  let rows = { (rects: Rect...) in rects[0].y..<rects.last!.maxY }
+  pane(&cache, \.header, HeaderInputs(state, layout), rows(layout.header), &frame) {
+    HeaderView.draw(state, in: layout.header, into: &$0)
+  }
+  pane(&cache, \.list, ListInputs(state, layout), rows(layout.listTitle, layout.list), &frame) {
+    ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &$0)
+  }
   ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
   if state.list.search != nil { SearchLineView.draw(state, in: layout.searchLine, into: &frame) }
-  ToolbarView.draw(state, in: layout.toolbar, into: &frame)
-  KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &frame)
+  pane(&cache, \.toolbar, ToolbarInputs(state, layout), rows(layout.toolbar), &frame) {
+    ToolbarView.draw(state, in: layout.toolbar, into: &$0)
+  }
+  pane(&cache, \.keyboard, KeyboardInputs(state, layout), rows(layout.keyboard), &frame) {
+    KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &$0)
+  }
   StatusLineView.draw(state, in: layout.status, into: &frame)
   if let overlay = state.overlay {
     frame.cursor = nil
@@ -44,4 +60,21 @@ public func render(_ state: AppState) -> Frame {
     ConfirmView.draw(title: title, lines, theme: state.theme, into: &frame)
   }
   return frame
+}
+
+/// Draws one pane through its memo in `cache`, or straight into the frame without a cache.
+private func pane<Inputs>(
+  _ cache: inout RenderCache?, _ memo: WritableKeyPath<RenderCache, PaneMemo<Inputs>>,
+  _ inputs: @autoclosure () -> Inputs, _ rows: Range<Int>, _ frame: inout Frame,
+  _ draw: (inout Frame) -> Void
+) {
+  guard cache != nil else { return draw(&frame) }
+  var stamp = cache!.lastStamp
+  cache![keyPath: memo].draw(
+    inputs(), rows: rows, into: &frame,
+    newStamp: {
+      stamp += 1
+      return stamp
+    }, draw)
+  cache!.lastStamp = stamp
 }

@@ -79,6 +79,7 @@ public final class NcursesBackend: TerminalBackend {
         term: options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? "")
     }
     self.screen = screen
+    cnc_drop_charset_switch()
     cnc_arm_restore(output)
     _ = raw()
     _ = noecho()

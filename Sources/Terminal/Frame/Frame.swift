@@ -9,12 +9,34 @@ public struct Frame: Equatable, Sendable {
   public private(set) var cells: [Cell]
   /// Where the hardware cursor goes; nil hides it.
   public var cursor: Point?
+  /// Per row, the drawing it was copied from whole (`stamp(_:_:)`), 0 once anything is
+  /// stored in it. Two frames' rows with the same nonzero stamp hold the same cells, so the
+  /// diff skips them without comparing (not part of equality).
+  public private(set) var rowStamps: [Int]
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: .blank, count: self.width * self.height)
+    rowStamps = Array(repeating: 0, count: self.height)
     cursor = nil
+  }
+
+  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cursor == rhs.cursor
+      && lhs.cells == rhs.cells
+  }
+
+  /// Marks `rows` as holding the drawing `stamp` names (a number the caller never gives to
+  /// other contents); storing a cell in a row clears its mark.
+  public mutating func stamp(_ rows: Range<Int>, _ stamp: Int) {
+    for y in rows.clamped(to: 0..<height) { rowStamps[y] = stamp }
+  }
+
+  /// True when row `y` is marked with the same drawing in both frames, so its cells are equal.
+  public func rowIsStamped(_ y: Int, sameAs other: Frame) -> Bool {
+    guard y >= 0, y < height, other.width == width, other.height == height else { return false }
+    return rowStamps[y] != 0 && rowStamps[y] == other.rowStamps[y]
   }
 
   /// The whole frame as a rectangle.
@@ -29,8 +51,20 @@ public struct Frame: Equatable, Sendable {
     }
     set {
       guard x >= 0, x < width, y >= 0, y < height else { return }
+      rowStamps[y] = 0
       cells[y * width + x] = newValue
     }
+  }
+
+  /// Copies whole rows from `other`, a frame of the same size (a pane drawn earlier); rows
+  /// outside either frame are left alone.
+  public mutating func copyRows(_ rows: Range<Int>, from other: Frame) {
+    guard other.width == width, other.height == height else { return }
+    let rows = rows.clamped(to: 0..<height)
+    guard !rows.isEmpty else { return }
+    let span = (rows.lowerBound * width)..<(rows.upperBound * width)
+    cells.replaceSubrange(span, with: other.cells[span])
+    rowStamps.replaceSubrange(rows, with: other.rowStamps[rows])
   }
 
   /// One row of cells.

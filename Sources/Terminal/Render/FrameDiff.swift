@@ -7,6 +7,10 @@ public enum FrameDiff {
     let previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
     var runs: [FrameRun] = []
     for y in 0..<new.height {
+      // Most rows are as they were (a key changes a few cells): compare them whole first.
+      if let previous, new.rowIsStamped(y, sameAs: previous) || previous.row(y) == new.row(y) {
+        continue
+      }
       var x = 0
       while x < new.width {
         let (cell, span) = effectiveCell(in: new, x: x, y: y)

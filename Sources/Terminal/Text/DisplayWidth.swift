@@ -7,7 +7,16 @@
 /// two. Control characters take none here (`Frame.write` turns them into visible replacements).
 public enum DisplayWidth {
   public static func of(_ c: Character) -> Int {
+    if let ascii = c.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = c.unicodeScalars
+    // One scalar of what the UI draws most (Hangul, box drawing, Latin-1) needs no look-up.
+    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      switch only.value {
+      case 0xAC00...0xD7A3, 0x3131...0x318E: return 2
+      case 0xA0..<0x300, 0x2500...0x257F: return 1
+      default: break
+      }
+    }
     var base = -1
     var emojiBase = false
     var hasVS16 = false
@@ -31,6 +40,7 @@ public enum DisplayWidth {
   }
 
   public static func of(_ s: String) -> Int {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
     var total = 0
     for c in s { total += of(c) }
     return total

@@ -55,7 +55,7 @@ struct RefreshTests {
     state.list.error = "서버에 연결할 수 없어요."
     #expect(!render(state).textLines().contains { $0.contains("r 또는") })
     state.focus = .list
-    #expect(render(state).textLines().contains { $0.contains("r 또는 Ctrl-R: 다시 시도") })
+    #expect(render(state).textLines().contains { $0.contains("r 또는 ^R: 다시 시도") })
   }
 
   @Test("a toast shows above an open popup")

@@ -1,0 +1,54 @@
+import Foundation
+import Reviews
+import Terminal
+import Testing
+
+@testable import App
+
+@Suite("Drawing through the render cache")
+struct RenderCacheTests {
+  /// Steps that change what one pane or another shows.
+  static let steps: [(String, @Sendable (inout AppState) -> Void)] = [
+    ("type", { _ = $0.typeKeys("dkssud") }),
+    ("focus the grid", { _ = $0.press(.tab) }),
+    ("move the highlight", { _ = $0.press(.right) }),
+    ("shift", { _ = $0.pressKey(labelled: "shift") }),
+    ("focus the list", { _ = $0.press(.tab) }),
+    ("next review", { _ = $0.typeKeys("j") }),
+    ("a minute later", { $0.now = $0.now.addingTimeInterval(61) }),
+    ("an hour later", { $0.now = $0.now.addingTimeInterval(3600) }),
+    ("loading", { _ = $0.press(.ctrl("r")) }),
+    ("spinner", { _ = $0.send(.timer(.spinner)) }),
+    (
+      "loaded",
+      { state in
+        _ = state.send(
+          .reviewsLoaded(generation: state.list.generation, start: 0, reviews: manyReviews(30)))
+      }
+    ),
+    ("phrases", { _ = $0.press(.function(2)) }),
+    ("close", { _ = $0.press(.escape) }),
+    ("toggle 한/영", { _ = $0.press(.function(4)) }),
+    ("another author", { $0.settings.authorName = "새이름" }),
+    ("resize", { _ = $0.send(.input(.resize(width: 100, height: 30))) }),
+    ("type after resize", { _ = $0.typeKeys("abc") }),
+    ("too small", { _ = $0.send(.input(.resize(width: 40, height: 10))) }),
+    ("roomy", { _ = $0.send(.input(.resize(width: 120, height: 40))) }),
+  ]
+
+  @Test("every frame equals the one drawn from scratch, step after step")
+  func sameFrames() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    var cache: RenderCache? = RenderCache()
+    #expect(render(state, reusing: &cache) == render(state))
+    for (name, step) in Self.steps {
+      step(&state)
+      let fresh = render(state)
+      let same = render(state, reusing: &cache) == fresh
+      #expect(same, "after \(name)")
+      // Twice: the second frame comes from the cache alone.
+      let again = render(state, reusing: &cache) == fresh
+      #expect(again, "again after \(name)")
+    }
+  }
+}
