@@ -3,6 +3,7 @@ import Reviews
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 @Suite("SQLite store")
 struct StoreTests {
@@ -13,10 +14,10 @@ struct StoreTests {
     let added = try await first.add(
       NewReview(themeId: "1", content: "다시 열어도 있어요", userName: "영희", createdAt: testNow),
       idempotencyKey: "k")
-    try first.close()
+    try first.closeDatabase()
 
     let reopened = try SQLiteReviewStore(path: directory.database.path)
-    defer { try? reopened.close() }
+    defer { try? reopened.closeDatabase() }
     #expect(try await reopened.reviews(themeId: "1", start: 0, count: 10) == [added.review])
     // The idempotency key is remembered across restarts too.
     let again = try await reopened.add(
@@ -29,7 +30,7 @@ struct StoreTests {
   func durability() async throws {
     let directory = try TemporaryDirectory()
     let store = try SQLiteReviewStore(path: directory.database.path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     #expect(try await store.writerPragma("journal_mode") == "wal")
     #expect(try await store.writerPragma("synchronous") == "2")  // FULL
   }
@@ -38,7 +39,7 @@ struct StoreTests {
   func seedsOnce() async throws {
     let directory = try TemporaryDirectory()
     let store = try SQLiteReviewStore(path: directory.database.path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     let seeds = try SeedReviews.bundled(now: testNow)
     #expect(try await store.seedIfEmpty(seeds))
     #expect(try await store.count() == seeds.count)
@@ -87,7 +88,7 @@ struct StoreTests {
   func seededOrder() async throws {
     let directory = try TemporaryDirectory()
     let store = try SQLiteReviewStore(path: directory.database.path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     try await store.seedIfEmpty(SeedReviews.bundled(now: testNow))
     let page = try await store.reviews(themeId: "1", start: 0, count: 100)
     #expect(page.count >= 30)
@@ -106,7 +107,7 @@ struct StoreTests {
           group.addTask {
             try await onThread {
               let store = try SQLiteReviewStore(path: path)
-              defer { try? store.close() }
+              defer { try? store.closeDatabase() }
               return true
             }
           }
@@ -116,7 +117,7 @@ struct StoreTests {
       #expect(opened == 2)
       // Seeding through two connections at once: one seeds, the other finds reviews.
       let stores = try [SQLiteReviewStore(path: path), SQLiteReviewStore(path: path)]
-      defer { for store in stores { try? store.close() } }
+      defer { for store in stores { try? store.closeDatabase() } }
       async let first = stores[0].seedIfEmpty(seeds)
       async let second = stores[1].seedIfEmpty(seeds)
       let seeded = try await [first, second]

@@ -6,6 +6,7 @@ import NIOCore
 import Reviews
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 /// A temporary folder removed when the test ends.
 struct TemporaryDirectory: ~Copyable {
@@ -35,7 +36,7 @@ func withApp<T: Sendable>(
 ) async throws -> T {
   let directory = try TemporaryDirectory()
   let store = try SQLiteReviewStore(path: directory.database.path)
-  defer { try? store.close() }
+  defer { try? store.closeDatabase() }
   let app = ReviewServerApp.application(
     store: store, host: "127.0.0.1", port: 0, logger: quietLogger, clock: clock)
   return try await app.test(.router) { client in try await body(client, store) }

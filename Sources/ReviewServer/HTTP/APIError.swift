@@ -39,6 +39,11 @@ extension APIError {
   static let storageFull = APIError(
     .init(code: 507, reasonPhrase: "Insufficient Storage"), code: "storage_full",
     message: "서버의 저장 공간이 가득 찼어요. 잠시 후 다시 시도해 주세요.")
+  // Fast, so that a client retries (with its Idempotency-Key) instead of waiting it out.
+  static let storageUnavailable = APIError(
+    .serviceUnavailable, code: "storage_unavailable",
+    message: "서버의 데이터베이스에 닿지 않아요. 잠시 후 다시 시도해 주세요.",
+    headers: [.retryAfter: "1"])
   static let serverFault = APIError(
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
@@ -59,6 +64,7 @@ extension APIError {
     switch error {
     case .idempotencyKeyReused: .idempotencyKeyReused
     case .full: .storageFull
+    case .unavailable: .storageUnavailable
     }
   }
 
