@@ -128,7 +128,7 @@ let package = Package(
       name: "ReviewServerTests",
       dependencies: [
         "ReviewServer", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores", "Reviews",
-        "ReviewsHTTP",
+        "ReviewsHTTP", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
@@ -136,13 +136,17 @@ let package = Package(
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PersistenceTests",
-      dependencies: ["Persistence", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "Persistence", "TestSupport", .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence"],
+      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence", "TestSupport"],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
-    .testTarget(name: "DubeolTests", dependencies: ["Hangul", "Reviews", "OriginalServerFake"]),
+    .testTarget(
+      name: "DubeolTests",
+      dependencies: ["Hangul", "Reviews", "ReviewsHTTP", "OriginalServerFake", "TestSupport"]),
 
     // Test support shared by several test targets.
     .target(
@@ -153,6 +157,8 @@ let package = Package(
       ],
       path: "Tests/Support/OriginalServerFake"
     ),
+    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports.
+    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,6 @@ uint32_t cnc_attr_bold(void) { return A_BOLD; }
 uint32_t cnc_attr_dim(void) { return A_DIM; }
 uint32_t cnc_attr_reverse(void) { return A_REVERSE; }
 uint32_t cnc_attr_underline(void) { return A_UNDERLINE; }
-uint32_t cnc_color_pair(int pair) { return (uint32_t)COLOR_PAIR(pair); }
 
 static volatile sig_atomic_t restore_armed = 0;
 static volatile sig_atomic_t restore_fd = STDOUT_FILENO;

@@ -114,11 +114,66 @@ public final class PostgresReviewStore: ReviewStore {
       else { throw ReviewStoreError.unavailable }
       // The stored row is the request as validated, so comparing it is exact.
       guard
-        earlier.review.theme == review.themeId && earlier.review.content == review.content
+        earlier.review.theme == review.themeId && earlier.postedContent == review.content
           && earlier.review.user.userName == review.userName
       else { throw ReviewStoreError.idempotencyKeyReused }
       return AddedReview(review: earlier.review, created: false)
     }
+  }
+
+  public func edit(
+    themeId: String, id: String, content: String, authorKeyHash: String, now: Date
+  ) async throws -> Review {
+    let logger = logger
+    let updatedAt = WireDate.milliseconds(now)
+    return try await run {
+      try await self.client.withTransaction(logger: logger) { connection in
+        _ = try await Self.ownedRow(
+          connection, themeId: themeId, id: id, authorKeyHash: authorKeyHash, logger: logger)
+        let rows = try await connection.query(
+          """
+          UPDATE review SET original_content = coalesce(original_content, content),
+            content = \(content), updated_at = \(updatedAt)
+          WHERE id = \(id) RETURNING \(unescaped: reviewColumns)
+          """, logger: logger)
+        var edited: Review?
+        for try await row in rows { edited = try StoredRow(row).review }
+        guard let edited else { throw ReviewStoreError.notFound }
+        return edited
+      }
+    }
+  }
+
+  public func delete(themeId: String, id: String, authorKeyHash: String) async throws {
+    let logger = logger
+    try await run {
+      try await self.client.withTransaction(logger: logger) { connection in
+        _ = try await Self.ownedRow(
+          connection, themeId: themeId, id: id, authorKeyHash: authorKeyHash, logger: logger)
+        try await connection.query("DELETE FROM review WHERE id = \(id)", logger: logger)
+      }
+    }
+  }
+
+  /// The row `authorKeyHash` may change, locked until the transaction ends so that concurrent
+  /// edits and deletes of one review (from any server) are serialised. An unknown id is
+  /// `notFound` whatever the key.
+  private static func ownedRow(
+    _ connection: PostgresConnection, themeId: String, id: String, authorKeyHash: String,
+    logger: Logger
+  ) async throws -> StoredRow {
+    var found: StoredRow?
+    for try await row in try await connection.query(
+      """
+      SELECT \(unescaped: reviewColumns) FROM review
+      WHERE id = \(id) AND theme_id = \(themeId) FOR UPDATE
+      """, logger: logger)
+    {
+      found = try StoredRow(row)
+    }
+    guard let found else { throw ReviewStoreError.notFound }
+    guard found.authorKeyHash == authorKeyHash else { throw ReviewStoreError.forbidden }
+    return found
   }
 
   public func count() async throws -> Int {

@@ -22,7 +22,8 @@ enum PostgresSchema {
           created_at bigint NOT NULL,  -- milliseconds since 1970, UTC
           updated_at bigint NOT NULL,
           idempotency_key text UNIQUE,  -- the database, not a process, keeps a key to one review
-          author_key_hash text
+          author_key_hash text,  -- hex SHA-256 of the author key; nil: nobody may change it
+          original_content text  -- the content as posted, set by the first edit
         )
         """,
         "CREATE INDEX review_by_theme_and_time ON review (theme_id, created_at DESC, seq DESC)",

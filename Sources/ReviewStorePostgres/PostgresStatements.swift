@@ -5,20 +5,29 @@ import Reviews
 /// The columns every review query selects, in the order `StoredRow` decodes them.
 let reviewColumns =
   "seq, id, theme_id, content, user_id, user_name, is_admin, profile_image, created_at, updated_at"
+  + ", author_key_hash, coalesce(original_content, content)"
 
 /// One decoded row of `review`.
 struct StoredRow: Sendable {
   var seq: Int64
   var review: Review
+  var authorKeyHash: String?
+  /// The content as first posted: what a retried post is compared with.
+  var postedContent: String
   var cursor: ReviewCursor {
     ReviewCursor(createdAt: WireDate.milliseconds(review.createdAt), sequence: seq)
   }
 
   init(_ row: PostgresRow) throws {
-    let (seq, id, theme, content, userId, userName, isAdmin, profileImage, createdAt, updatedAt) =
-      try row.decode(
-        (Int64, String, String, String, String, String, Bool, String?, Int64, Int64).self)
+    let (
+      seq, id, theme, content, userId, userName, isAdmin, profileImage, createdAt, updatedAt,
+      authorKeyHash, postedContent
+    ) = try row.decode(
+      (Int64, String, String, String, String, String, Bool, String?, Int64, Int64, String?, String)
+        .self)
     self.seq = seq
+    self.authorKeyHash = authorKeyHash
+    self.postedContent = postedContent
     review = Review(
       id: id,
       user: ReviewUser(
@@ -82,8 +91,8 @@ struct PageBefore: PostgresPreparedStatement {
 struct InsertReview: PostgresPreparedStatement {
   static let sql = """
     INSERT INTO review (id, theme_id, content, user_id, user_name, is_admin, profile_image,
-      created_at, updated_at, idempotency_key)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
+      created_at, updated_at, idempotency_key, author_key_hash)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING \(reviewColumns)
     """
@@ -92,7 +101,7 @@ struct InsertReview: PostgresPreparedStatement {
   var idempotencyKey: String?
 
   func makeBindings() throws -> PostgresBindings {
-    var bindings = PostgresBindings(capacity: 9)
+    var bindings = PostgresBindings(capacity: 10)
     bindings.append(ReviewIdentifiers.newReviewId(at: review.createdAt))
     bindings.append(review.themeId)
     bindings.append(review.content)
@@ -102,6 +111,7 @@ struct InsertReview: PostgresPreparedStatement {
     bindings.append(review.profileImage)
     bindings.append(WireDate.milliseconds(review.createdAt))
     bindings.append(idempotencyKey)
+    bindings.append(review.authorKeyHash)
     return bindings
   }
   func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }

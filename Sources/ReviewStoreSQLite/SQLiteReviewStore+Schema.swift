@@ -51,6 +51,16 @@ extension SQLiteReviewStore {
           INSERT INTO review_search(review_search) VALUES ('rebuild');
           """)
     }
+    // Owning a review: only a hash of the author key is kept. `originalContent` is the content
+    // as first posted, set by the first edit, so that a retried post (same idempotency key) of an
+    // edited review is still recognised as the same request.
+    migrator.registerMigration("v3: author keys") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE review ADD COLUMN authorKeyHash TEXT;
+          ALTER TABLE review ADD COLUMN originalContent TEXT;
+          """)
+    }
     return migrator
   }
 }
@@ -61,7 +71,7 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   /// Columns in the order `init(row:)` reads them (by index: by-name lookups were a hot spot).
   static let columns = [
     "seq", "id", "themeId", "content", "userId", "userName", "isAdmin", "profileImage",
-    "createdAt", "updatedAt", "idempotencyKey",
+    "createdAt", "updatedAt", "idempotencyKey", "authorKeyHash", "originalContent",
   ]
   static let columnList = columns.joined(separator: ", ")
   static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
@@ -77,6 +87,11 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   var createdAt: Int64
   var updatedAt: Int64
   var idempotencyKey: String?
+  var authorKeyHash: String?
+  var originalContent: String?
+
+  /// The content the review was first posted with (what an idempotent retry carries).
+  var postedContent: String { originalContent ?? content }
 
   init(_ new: NewReview, idempotencyKey: String?) {
     let millis = WireDate.milliseconds(new.createdAt)
@@ -91,6 +106,8 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
     createdAt = millis
     updatedAt = millis
     self.idempotencyKey = idempotencyKey
+    authorKeyHash = new.authorKeyHash
+    originalContent = nil
   }
 
   init(row: Row) throws {
@@ -105,6 +122,8 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
     createdAt = row[8]
     updatedAt = row[9]
     idempotencyKey = row[10]
+    authorKeyHash = row[11]
+    originalContent = row[12]
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) {

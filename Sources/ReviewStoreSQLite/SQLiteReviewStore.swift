@@ -113,7 +113,7 @@ public final class SQLiteReviewStore: ReviewStore {
         {
           // The stored row is the request as validated, so comparing it is exact (no hash).
           guard
-            earlier.themeId == review.themeId && earlier.content == review.content
+            earlier.themeId == review.themeId && earlier.postedContent == review.content
               && earlier.userName == review.userName
           else { throw ReviewStoreError.idempotencyKeyReused }
           return AddedReview(review: earlier.review, created: false)
@@ -125,6 +125,49 @@ public final class SQLiteReviewStore: ReviewStore {
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
       throw ReviewStoreError.full
     }
+  }
+
+  public func edit(
+    themeId: String, id: String, content: String, authorKeyHash: String, now: Date
+  ) async throws -> Review {
+    do {
+      return try await pool.write { db in
+        var row = try Self.ownedRow(db, themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+        row.originalContent = row.postedContent
+        row.content = content
+        row.updatedAt = WireDate.milliseconds(now)
+        try row.update(db)
+        return row.review
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ReviewStoreError.full
+    }
+  }
+
+  public func delete(themeId: String, id: String, authorKeyHash: String) async throws {
+    do {
+      try await pool.write { db in
+        let row = try Self.ownedRow(db, themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+        try row.delete(db)
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ReviewStoreError.full
+    }
+  }
+
+  /// The row to change, read inside the caller's write transaction so that concurrent edits and
+  /// deletes of one review are serialised. An unknown id is `notFound` whatever the key.
+  private static func ownedRow(_ db: Database, themeId: String, id: String, authorKeyHash: String)
+    throws -> ReviewRow
+  {
+    guard
+      let row = try ReviewRow.filter(Column("id") == id && Column("themeId") == themeId)
+        .fetchOne(db)
+    else { throw ReviewStoreError.notFound }
+    guard let stored = row.authorKeyHash, stored == authorKeyHash else {
+      throw ReviewStoreError.forbidden
+    }
+    return row
   }
 
   public func count() async throws -> Int {

@@ -67,7 +67,7 @@ struct FrameSnapshotTests {
     state.press(.function(1))
     #expect(render(state).textLines()[0].contains("도움말 1/2"))
     state.press(.character(" "))
-    #expect(state.overlay == .help)
+    #expect(state.overlay?.kind == .help)
     expectSnapshot(render(state), "help-page2-80x24")
     state.press(.character(" "))
     #expect(state.overlay == nil, "no third page: Space closes")

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dubeol config path` and `dubeol config show`, run as the built binary.
-@Suite("dubeol config", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("dubeol config", .needsBinary)
 struct ConfigCommandTests {
   @Test("config path is $XDG_CONFIG_HOME/dubeol/config.toml, else ~/.config/dubeol/config.toml")
   func path() throws {

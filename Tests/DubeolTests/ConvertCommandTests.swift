@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dubeol convert`, run as the built binary.

@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 /// Issue 5 end to end: a review the user typed is never lost — not to `kill -9`, not to a

@@ -4,7 +4,7 @@ import Testing
 
 /// `dubeol reviews` against the original 2022 server (a fake of it on loopback).
 @Suite(
-  "reviews against the original server", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+  "reviews against the original server", .needsBinary)
 struct OriginalServerCommandTests {
   @Test("post succeeds on a 200 with a text reply, prints what it posted, and posts once")
   func post() async throws {

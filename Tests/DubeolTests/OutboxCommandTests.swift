@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dubeol outbox list` and `drop` on a hand-written outbox, and plain words for a data
 /// directory that cannot be used; run as the built binary.
-@Suite("dubeol outbox", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("dubeol outbox", .needsBinary)
 struct OutboxCommandTests {
   static let outbox = """
     {"version":2,"posts":[

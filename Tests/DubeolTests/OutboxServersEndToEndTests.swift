@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 /// Issue 8 §4 end to end: a review queued for one server is delivered to that server only,
@@ -66,7 +67,7 @@ struct OutboxServersEndToEndTests {
     try await session.waitUntilReady()
     // The text is still the draft (it was never delivered), so quitting asks.
     try session.tmux.sendKeys("C-c")
-    try await session.tmux.screen("the quit question") { $0.contains("y: 종료") }
+    try await session.tmux.screen("the quit question") { $0.contains("y 종료") }
     try session.tmux.typeLiteral("y")
     #expect(try await session.waitForExit() == 0)
     #expect(try copies(of: text, on: urlB, session) == 0)

@@ -1,10 +1,11 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 /// `dubeol reviews post` and `dubeol reviews list` on the embedded server of a temporary
 /// data directory, run as the built binary.
-@Suite("dubeol reviews", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("dubeol reviews", .needsBinary)
 struct ReviewsCommandTests {
   @Test("post stores a review; list shows it first, as a table and as the API's JSON")
   func postThenList() throws {

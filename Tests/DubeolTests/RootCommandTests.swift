@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dubeol` itself: its help, and what happens when there is no terminal for the UI.
-@Suite("dubeol", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("dubeol", .needsBinary)
 struct RootCommandTests {
   @Test("--help lists every subcommand with a line about it")
   func help() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A server address is checked where it enters: a one-line error and exit 2, never a trap.
-@Suite("server addresses", .enabled(if: DubeolBinary.exists, DubeolBinary.missing))
+@Suite("server addresses", .needsBinary)
 struct ServerAddressCommandTests {
   static let badAddresses = [
     "http://127.0.0.1:99999", "http://127.0.0.1:0", "http://127.0.0.1:-1", "ftp://example.com",

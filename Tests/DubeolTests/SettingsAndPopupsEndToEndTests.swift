@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 5 end to end: the 자주 쓰는 말 and 단축키 popups in the running app, and settings that
@@ -93,9 +94,13 @@ struct SettingsAndPopupsEndToEndTests {
     try Data(broken.utf8).write(to: configFile)
 
     try await session.launch()
-    let start = try await session.tmux.screen("the layout and the config error") {
-      $0.showsFullLayout && $0.contains("설정 파일 오류") && $0.contains("config.toml:2:")
+    // The toast is raised with the first frame; look for it before waiting for the list, which a
+    // loaded machine can take longer to show than the toast stays.
+    try await session.tmux.screen("the config error") {
+      // The toast wraps a long sandbox path anywhere, so look for its tail.
+      $0.contains("설정 파일 오류") && $0.contains("toml:2:")
     }
+    let start = try await session.tmux.screen("the layout") { $0.showsFullLayout }
     #expect(start.contains("작성자 익명"), "the defaults are in effect: \(start)")
 
     try session.tmux.sendKeys("F3")

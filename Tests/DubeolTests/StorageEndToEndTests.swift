@@ -21,7 +21,7 @@ struct StorageEndToEndTests {
     try session.type("wjwkd dks ehla")
     try await session.tmux.screen("the failure told") { $0.contains("쓰던 글을 저장하지 못했어요") }
     try session.tmux.sendKeys("C-c")
-    let dialog = try await session.tmux.screen("the quit dialog") { $0.contains("y: 종료") }
+    let dialog = try await session.tmux.screen("the quit dialog") { $0.contains("y 종료") }
     #expect(dialog.contains("임시 파일에 남기고"), "\(dialog)")
     #expect(!dialog.contains("저장되어"), "\(dialog)")
     try session.tmux.typeLiteral("y")

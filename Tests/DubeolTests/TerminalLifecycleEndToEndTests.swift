@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 4 end to end: the terminal around the UI — window sizes, every way out, terminals it
@@ -148,7 +149,7 @@ struct TerminalLifecycleEndToEndTests {
     try await session.tmux.screen("the error toast") { $0.contains("등록하지 못했어요") }
 
     try session.tmux.sendKeys("C-c")
-    let asking = try await session.tmux.screen("the quit dialog") { $0.contains("y: 종료") }
+    let asking = try await session.tmux.screen("the quit dialog") { $0.contains("y 종료") }
     #expect(asking.contains("작성 중인 리뷰가 있어요. 종료할까요?"), "the question is hidden: \(asking)")
     try session.tmux.typeLiteral("y")
     #expect(try await session.waitForExit() == 0)

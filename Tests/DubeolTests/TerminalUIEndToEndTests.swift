@@ -1,6 +1,7 @@
 import Foundation
 import OriginalServerFake
 import Reviews
+import TestSupport
 import Testing
 
 /// Issue 4 end to end: the real binary in a real terminal (tmux, 120×40), driven by keys and

@@ -1,6 +1,7 @@
 import Foundation
 import ReviewStores
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer
@@ -56,9 +57,10 @@ func rawRequest(
 func withLiveServer<T: Sendable>(
   options: ReviewServerOptions = .init(), _ body: (Int) async throws -> T
 ) async throws -> T {
-  let directory = try TemporaryDirectory()
+  let directory = try TemporaryDirectory("dubeol-server-tests")
+  defer { directory.remove() }
   let server = try await EmbeddedServer.start(
-    database: directory.database, host: "127.0.0.1", port: 0, logger: quietLogger,
+    database: directory.file("reviews.sqlite"), host: "127.0.0.1", port: 0, logger: quietLogger,
     options: options)
   do {
     let result = try await body(server.baseURL.port ?? 0)

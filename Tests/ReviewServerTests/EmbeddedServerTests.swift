@@ -1,6 +1,7 @@
 import Foundation
 import ReviewStores
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer
@@ -13,7 +14,8 @@ import Testing
 struct EmbeddedServerTests {
   @Test("starts on a free loopback port, seeds a new database and serves over a real socket")
   func servesOverSocket() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
     let database = directory.url.appendingPathComponent("nested/dir/reviews.sqlite")
     let server = try await EmbeddedServer.start(database: database, logger: quietLogger)
     #expect(server.baseURL.host == "127.0.0.1")
@@ -48,8 +50,9 @@ struct EmbeddedServerTests {
 
   @Test("a port in use is reported as such")
   func portInUse() async throws {
-    let directory = try TemporaryDirectory()
-    let first = try await EmbeddedServer.start(database: directory.database, logger: quietLogger)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let first = try await EmbeddedServer.start(database: directory.file("reviews.sqlite"), logger: quietLogger)
     let port = try #require(first.baseURL.port)
     await #expect(throws: ReviewServerError.addressInUse(host: "127.0.0.1", port: port)) {
       let second = try await EmbeddedServer.start(

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer
@@ -17,11 +18,12 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 func withStore<T: Sendable>(
   _ kind: StoreKind, _ body: @Sendable (any ReviewStore) async throws -> T
 ) async throws -> T {
-  let directory = try TemporaryDirectory()
+  let directory = try TemporaryDirectory("dubeol-store-contract")
+  defer { directory.remove() }
   let store: any ReviewStore =
     switch kind {
     case .memory: MemoryReviewStore()
-    case .sqlite: try SQLiteReviewStore(path: directory.database.path)
+    case .sqlite: try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     case .postgres:
       try await PostgresReviewStore.open(
         try await PostgresTestServer.shared().createDatabase(), logger: quietLogger)

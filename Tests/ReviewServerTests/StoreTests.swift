@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer
@@ -9,14 +10,15 @@ import Testing
 struct StoreTests {
   @Test("reviews survive closing and reopening the database file")
   func survivesRestart() async throws {
-    let directory = try TemporaryDirectory()
-    let first = try SQLiteReviewStore(path: directory.database.path)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let first = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     let added = try await first.add(
       NewReview(themeId: "1", content: "다시 열어도 있어요", userName: "영희", createdAt: testNow),
       idempotencyKey: "k")
     try first.closeDatabase()
 
-    let reopened = try SQLiteReviewStore(path: directory.database.path)
+    let reopened = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     defer { try? reopened.closeDatabase() }
     #expect(try await reopened.reviews(themeId: "1", start: 0, count: 10) == [added.review])
     // The idempotency key is remembered across restarts too.
@@ -28,8 +30,9 @@ struct StoreTests {
 
   @Test("commits are durable: WAL journal, and the writer syncs on every commit")
   func durability() async throws {
-    let directory = try TemporaryDirectory()
-    let store = try SQLiteReviewStore(path: directory.database.path)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     defer { try? store.closeDatabase() }
     #expect(try await store.writerPragma("journal_mode") == "wal")
     #expect(try await store.writerPragma("synchronous") == "2")  // FULL
@@ -37,8 +40,9 @@ struct StoreTests {
 
   @Test("seeding fills only an empty store")
   func seedsOnce() async throws {
-    let directory = try TemporaryDirectory()
-    let store = try SQLiteReviewStore(path: directory.database.path)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     defer { try? store.closeDatabase() }
     let seeds = try SeedReviews.bundled(now: testNow)
     #expect(try await store.seedIfEmpty(seeds))
@@ -86,8 +90,9 @@ struct StoreTests {
 
   @Test("seeded reviews are listed newest first")
   func seededOrder() async throws {
-    let directory = try TemporaryDirectory()
-    let store = try SQLiteReviewStore(path: directory.database.path)
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
+    let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
     defer { try? store.closeDatabase() }
     try await store.seedIfEmpty(SeedReviews.bundled(now: testNow))
     let page = try await store.reviews(themeId: "1", start: 0, count: 100)
@@ -97,7 +102,8 @@ struct StoreTests {
 
   @Test("two servers opening one new database at the same moment both come up, seeded once")
   func concurrentFirstOpen() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
     let seeds = try SeedReviews.bundled(now: testNow)
     for round in 0..<30 {
       let path = directory.url.appendingPathComponent("race-\(round).sqlite").path
@@ -135,7 +141,8 @@ struct StoreTests {
 
   @Test("a folder or a non-database file cannot be opened, with the reason")
   func unopenable() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory("dubeol-server-tests")
+    defer { directory.remove() }
     #expect {
       _ = try SQLiteReviewStore(path: directory.url.path)
     } throws: { error in

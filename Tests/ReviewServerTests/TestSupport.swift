@@ -4,21 +4,10 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import Reviews
+import TestSupport
 
 @testable import ReviewServer
 @testable import ReviewStoreSQLite
-
-/// A temporary folder removed when the test ends.
-struct TemporaryDirectory: ~Copyable {
-  let url: URL
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dubeol-server-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-  var database: URL { url.appendingPathComponent("reviews.sqlite") }
-  deinit { try? FileManager.default.removeItem(at: url) }
-}
 
 let quietLogger: Logger = {
   var logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -34,8 +23,9 @@ func withApp<T: Sendable>(
   clock: ReviewClock = .fixed(testNow),
   _ body: @Sendable (any TestClientProtocol, SQLiteReviewStore) async throws -> T
 ) async throws -> T {
-  let directory = try TemporaryDirectory()
-  let store = try SQLiteReviewStore(path: directory.database.path)
+  let directory = try TemporaryDirectory("dubeol-server-tests")
+  defer { directory.remove() }
+  let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
   defer { try? store.closeDatabase() }
   let app = ReviewServerApp.application(
     store: store, host: "127.0.0.1", port: 0, logger: quietLogger, clock: clock)

@@ -5,8 +5,6 @@ import Terminal
 /// Everything that can happen to the app: input, time, and the results of effects.
 public enum AppEvent: Sendable {
   case input(InputEvent)
-  /// The wall clock; the runtime sends it before the events it stamps.
-  case clock(Date)
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])
   case capabilitiesLoaded(ServerCapabilities)

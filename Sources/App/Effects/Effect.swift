@@ -15,5 +15,4 @@ public enum Effect: Sendable, Equatable {
   /// Bytes for the terminal itself, written between frames: escape sequences the app builds
   /// (OSC 52 to copy), never text from the network.
   case writeTerminal(String)
-  case quit
 }

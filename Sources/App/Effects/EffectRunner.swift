@@ -76,7 +76,7 @@ struct EffectRunner: Sendable {
       }
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
-    case .quit, .writeTerminal:
+    case .writeTerminal:
       // The runtime writes to the terminal itself: the runner has none.
       break
     }

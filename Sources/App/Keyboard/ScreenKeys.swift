@@ -69,6 +69,23 @@ public enum ScreenKeys {
       command: .cancel, help: "취소"),
   ]
 
+  /// A yes/no dialog (quitting with a draft): Ctrl-C again means yes.
+  public static let confirm: [ScreenKey] = [
+    .init(
+      chords: [.init(.character("y")), .init(.character("Y")), .init(.enter), .init(.ctrl("c"))],
+      keys: "y", command: .confirm, help: "종료"),
+    .init(
+      chords: [.init(.character("n")), .init(.character("N")), .init(.escape)], keys: "n/Esc",
+      command: .cancel, help: "계속 쓰기"),
+  ]
+
+  /// The help overlay: these turn the page while there is one; any other key closes it.
+  public static let help: [ScreenKey] = [
+    .init(
+      chords: [.init(.character(" ")), .init(.pageDown), .init(.right)], keys: "Space",
+      command: .pageDown, help: "다음 쪽")
+  ]
+
   /// The search line while typing; other keys type into it.
   public static let searchLine: [ScreenKey] = [
     .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "찾기"),

@@ -15,8 +15,6 @@ public struct AppEnvironment: Sendable {
   public var postServer: PostServer
   /// Where text that cannot be saved in the data directory is written on quit.
   public var rescueDirectory: URL
-  /// Overrides `settings.themeId` when set (e.g. from a command-line option).
-  public var themeId: String?
   public var clock: @Sendable () -> Date
   /// True when `NO_COLOR` is set (or colour is otherwise unwanted).
   public var noColor: Bool
@@ -29,7 +27,7 @@ public struct AppEnvironment: Sendable {
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
     draftStore: DraftStore, outboxStore: OutboxStore, serverLabel: String,
     postServer: PostServer = .embedded,
-    rescueDirectory: URL = FileManager.default.temporaryDirectory, themeId: String? = nil,
+    rescueDirectory: URL = FileManager.default.temporaryDirectory,
     clock: @escaping @Sendable () -> Date = { Date() },
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
@@ -42,7 +40,6 @@ public struct AppEnvironment: Sendable {
     self.serverLabel = serverLabel
     self.postServer = postServer
     self.rescueDirectory = rescueDirectory
-    self.themeId = themeId
     self.clock = clock
     self.noColor = noColor
     self.startupMessage = startupMessage

@@ -33,8 +33,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     self.backend = backend
     let waker = backend.waker
     inbox = EventInbox(onPush: { waker?.wake() })
-    var settings = env.settings
-    if let themeId = env.themeId { settings.themeId = themeId }
+    let settings = env.settings
     let size = backend.size
     let draft = env.draftStore.loadReport()
     let outbox = env.outboxStore.loadReport()

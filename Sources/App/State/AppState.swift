@@ -21,16 +21,11 @@ public struct AppState: Sendable {
   public var keyboard = KeyboardState()
   public var posting = PostingState()
   public var storage = StorageState()
+  /// The popup, dialog or screen open over the panes, with its state; nil when none is.
   public var overlay: Overlay?
   /// What the server offers beyond the original API; until it says, nothing (search then
   /// looks through the loaded reviews).
   public var serverCapabilities = ServerCapabilities.original
-  /// The page of the help overlay shown (it has several on a small screen).
-  public var helpPage = 0
-  public var popups = PopupState()
-  /// The review open in the reader overlay.
-  public var reader: ReaderState?
-  public var outboxView = OutboxViewState()
   var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0
@@ -40,6 +35,7 @@ public struct AppState: Sendable {
   /// The text last written to the draft store; nil when a save failed and what is on disk
   /// is unknown.
   public var savedDraft: String?
+  /// The one way to quit: `update` sets it, the runtime ends its loop after the event.
   public var shouldQuit = false
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
   public var keyPrefix: String

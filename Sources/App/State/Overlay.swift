@@ -1,29 +1,38 @@
-/// A modal layer drawn over the panes; it receives keys first.
+/// The modal layer drawn over the panes, with its own state; it receives keys first. One value
+/// says which is open and holds what it shows, so no two can be open and none lacks its state.
 public enum Overlay: Sendable, Equatable {
-  case help
-  case confirmQuit
-  case favorites
-  case shortcuts
-  /// One review in full (`reader` holds which).
-  case review
-  /// The queued posts (`outboxView` holds the selection).
-  case outbox
-}
+  /// The key list; `page` is the one shown (a small screen has several).
+  case help(page: Int)
+  /// A question that waits for yes or no.
+  case confirm(Confirmation)
+  /// 자주 쓰는 말.
+  case phrases(PhrasesPopup)
+  /// The 단축키 picker (and its item editor).
+  case shortcuts(ShortcutPicker)
+  /// One review in full.
+  case reader(ReaderState)
+  /// The queued posts.
+  case outbox(OutboxViewState)
 
-/// A short message over the panes that disappears after a while.
-public struct Toast: Sendable, Equatable {
-  /// How it is coloured and how long it stays.
-  public enum Kind: Sendable, Equatable { case info, warning, error }
+  /// Which overlay this is, without its state (for comparisons and table look-ups).
+  public enum Kind: Sendable, Equatable, CaseIterable {
+    case help, confirm, phrases, shortcuts, reader, outbox
+  }
 
-  public var kind: Kind
-  public var message: String
-  public var id: Int
-
-  var milliseconds: Int {
-    switch kind {
-    case .info: 2500
-    case .warning: 3000
-    case .error: 6000
+  public var kind: Kind {
+    switch self {
+    case .help: .help
+    case .confirm: .confirm
+    case .phrases: .phrases
+    case .shortcuts: .shortcuts
+    case .reader: .reader
+    case .outbox: .outbox
     }
   }
+}
+
+/// What a confirmation dialog asks.
+public enum Confirmation: Sendable, Equatable {
+  /// Quit with a draft (or text that could not be saved).
+  case quit
 }

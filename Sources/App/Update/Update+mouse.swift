@@ -53,8 +53,8 @@ extension AppState {
       }
       switch hit?.item {
       case .keyboard: return setFocus(.keyboard)
-      case .favorites: return openPopup(.favorites)
-      case .shortcuts: return openPopup(.shortcuts)
+      case .favorites: return openPhrases()
+      case .shortcuts: return openShortcuts()
       case .layer: return toggleInputMode()
       case nil: return []
       }
@@ -95,7 +95,7 @@ extension AppState {
     default:
       keyboard.hold = nil
       keyboard.flashing = nil
-      return openPopup(.shortcuts)
+      return openShortcuts()
     }
   }
 
@@ -114,10 +114,10 @@ extension AppState {
     case (.help, .press(.left)):
       self.overlay = nil
       return []
-    case (.favorites, _), (.shortcuts, _):
-      return handlePopupMouse(mouse, overlay)
-    case (.review, _), (.outbox, _):
-      return handleReadingMouse(mouse, overlay)
+    case (.phrases, _), (.shortcuts, _):
+      return handlePopupMouse(mouse)
+    case (.reader, _), (.outbox, _):
+      return handleReadingMouse(mouse, overlay.kind)
     default:
       return []
     }

@@ -5,25 +5,26 @@ extension AppState {
   mutating func openOutboxView() -> [Effect] {
     endComposition()
     keyboard.hold = nil
-    outboxView = OutboxViewState()
-    overlay = .outbox
+    overlay = .outbox(OutboxViewState())
     return []
   }
 
   mutating func closeOutboxView() -> [Effect] {
-    outboxView = OutboxViewState()
     overlay = nil
     return []
   }
 
-  mutating func handleOutboxKey(_ chord: KeyChord) -> [Effect] {
+  mutating func handleOutboxKey(_ chord: KeyChord, _ view: OutboxViewState) -> [Effect] {
+    var outboxView = view
     if let id = outboxView.confirmingDiscard {
       switch ScreenKeys.command(for: chord, in: ScreenKeys.confirmDiscard) {
       case .confirm:
         outboxView.confirmingDiscard = nil
+        overlay = .outbox(outboxView)
         return discardPost(id: id)
       case .cancel:
         outboxView.confirmingDiscard = nil
+        overlay = .outbox(outboxView)
         return []
       default:
         return []
@@ -33,6 +34,7 @@ extension AppState {
     let posts = posting.outbox.posts
     // Posts delivered while the view is open leave it: the highlight stays on a post there is.
     outboxView.selected = min(outboxView.selected, max(0, posts.count - 1))
+    overlay = .outbox(outboxView)
     let selected = posts.indices.contains(outboxView.selected) ? posts[outboxView.selected] : nil
     switch command {
     case .close: return closeOutboxView()
@@ -43,6 +45,7 @@ extension AppState {
       guard let selected else { return [] }
       if posting.inFlight.contains(selected.id) { return showToast(.warning, Self.busyToDiscard) }
       outboxView.confirmingDiscard = selected.id
+      overlay = .outbox(outboxView)
       return []
     default:
       moveOutboxSelection(command)
@@ -51,6 +54,8 @@ extension AppState {
   }
 
   mutating func moveOutboxSelection(_ command: ScreenCommand) {
+    guard var outboxView else { return }
+    defer { overlay = .outbox(outboxView) }
     let last = max(0, posting.outbox.count - 1)
     let targets: [ScreenCommand: Int] = [
       .up: outboxView.selected - 1, .down: outboxView.selected + 1, .top: 0, .bottom: last,
@@ -79,7 +84,10 @@ extension AppState {
   mutating func discardPost(id: String) -> [Effect] {
     guard !posting.inFlight.contains(id) else { return showToast(.warning, Self.busyToDiscard) }
     posting.outbox.remove(id: id)
-    outboxView.selected = min(outboxView.selected, max(0, posting.outbox.count - 1))
+    if var outboxView {
+      outboxView.selected = min(outboxView.selected, max(0, posting.outbox.count - 1))
+      overlay = .outbox(outboxView)
+    }
     return [.saveOutbox(posting.outbox.posts)] + scheduleRetry() + showToast(.info, "리뷰를 버렸어요")
   }
 

@@ -5,42 +5,46 @@ extension AppState {
   mutating func handleOverlayKey(_ chord: KeyChord, _ overlay: Overlay) -> [Effect] {
     let interrupt = chord == KeyChord(.ctrl("c"))
     switch overlay {
-    case .help:
+    case .help(let page):
       // Space, PgDn and → turn the page while there is one; any other key closes.
-      let turns = [Key.character(" "), .pageDown, .right].contains(chord.key)
-      if turns, helpPage + 1 < HelpOverlay.paging(self).pages {
-        helpPage += 1
+      let turns = ScreenKeys.command(for: chord, in: ScreenKeys.help) == .pageDown
+      if turns, page + 1 < HelpOverlay.paging(self).pages {
+        self.overlay = .help(page: page + 1)
         return []
       }
       self.overlay = nil
       return interrupt ? requestQuit(confirmed: false) : []
-    case .confirmQuit:
-      switch chord.key {
-      case .character("y"), .character("Y"), .enter, .ctrl("c"):
-        return quitNow()
-      case .character("n"), .character("N"), .escape:
-        self.overlay = nil
-        return []
-      default:
-        return []
-      }
-    case .review:
+    case .confirm(let question):
+      return answer(question, ScreenKeys.command(for: chord, in: ScreenKeys.confirm))
+    case .reader:
       return interrupt ? closeReader() + requestQuit(confirmed: false) : handleReaderKey(chord)
-    case .outbox:
-      return interrupt ? closeOutboxView() + requestQuit(confirmed: false) : handleOutboxKey(chord)
-    case .favorites, .shortcuts:
+    case .outbox(let view):
+      return interrupt
+        ? closeOutboxView() + requestQuit(confirmed: false) : handleOutboxKey(chord, view)
+    case .phrases, .shortcuts:
       if interrupt {
         closePopup()
         return requestQuit(confirmed: false)
       }
-      return handlePopupKey(chord, overlay)
+      return handlePopupKey(chord, overlay.kind)
+    }
+  }
+
+  /// Yes or no to a confirmation dialog; other keys leave it open.
+  mutating func answer(_ question: Confirmation, _ command: ScreenCommand?) -> [Effect] {
+    switch (question, command) {
+    case (.quit, .confirm): return quitNow()
+    case (_, .cancel):
+      overlay = nil
+      return []
+    default: return []
     }
   }
 
   mutating func handleOverlayText(_ text: String, _ overlay: Overlay) -> [Effect] {
     switch overlay {
-    case .favorites, .shortcuts: return handlePopupText(text, overlay)
-    case .help, .confirmQuit, .review, .outbox: return []
+    case .phrases, .shortcuts: return handlePopupText(text)
+    case .help, .confirm, .reader, .outbox: return []
     }
   }
 }

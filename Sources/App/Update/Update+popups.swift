@@ -6,71 +6,70 @@ extension AppState {
   /// Where popups are centred: everything between the header and the status line.
   var popupArea: Rect { Rect(x: 0, y: 1, width: width, height: max(0, height - 2)) }
 
-  /// Opens the favourite-phrase list or the shortcut picker, ending any composition first.
-  mutating func openPopup(_ popup: Overlay) -> [Effect] {
+  /// Opens 자주 쓰는 말, ending any composition first.
+  mutating func openPhrases() -> [Effect] {
     endComposition()
     keyboard.hold = nil
-    switch popup {
-    case .favorites:
-      popups.phrases = PhrasesPopup(phrases: settings.favoritePhrases, area: popupArea)
-    case .shortcuts:
-      popups.shortcuts = ShortcutPicker(
+    overlay = .phrases(PhrasesPopup(phrases: settings.favoritePhrases, area: popupArea))
+    return []
+  }
+
+  /// Opens the 단축키 picker, ending any composition first.
+  mutating func openShortcuts() -> [Effect] {
+    endComposition()
+    keyboard.hold = nil
+    overlay = .shortcuts(
+      ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
-        composer: Composer.from(settings), hangul: compose.mode == .hangul)
-    case .help, .confirmQuit, .review, .outbox:
-      break
-    }
-    overlay = popup
+        composer: Composer.from(settings), hangul: compose.mode == .hangul))
     return []
   }
 
   mutating func closePopup() {
     overlay = nil
-    popups = PopupState()
   }
 
-  mutating func handlePopupKey(_ chord: KeyChord, _ popup: Overlay) -> [Effect] {
-    let action = sendToPopup(.key(chord.key, chord.modifiers), popup)
+  mutating func handlePopupKey(_ chord: KeyChord, _ popup: Overlay.Kind) -> [Effect] {
+    let action = sendToPopup(.key(chord.key, chord.modifiers))
     if action == .unhandled {
       // The binding that opened a popup closes it again.
       let command = KeyBindings.command(for: chord, in: .global)
-      if (popup == .favorites && command == .openFavorites)
+      if (popup == .phrases && command == .openFavorites)
         || (popup == .shortcuts && command == .openShortcuts)
       {
         closePopup()
       }
       return []
     }
-    return apply(action, from: popup)
+    return apply(action)
   }
 
-  mutating func handlePopupText(_ text: String, _ popup: Overlay) -> [Effect] {
-    apply(sendToPopup(.text(text), popup), from: popup)
+  mutating func handlePopupText(_ text: String) -> [Effect] {
+    apply(sendToPopup(.text(text)))
   }
 
-  mutating func handlePopupMouse(_ mouse: MouseEvent, _ popup: Overlay) -> [Effect] {
-    apply(sendToPopup(.mouse(mouse), popup), from: popup)
+  mutating func handlePopupMouse(_ mouse: MouseEvent) -> [Effect] {
+    apply(sendToPopup(.mouse(mouse)))
   }
 
-  private mutating func sendToPopup(_ event: InputEvent, _ popup: Overlay) -> PopupAction? {
-    switch popup {
-    case .favorites:
-      guard var phrases = popups.phrases else { return nil }
+  /// Hands an event to the open popup and keeps what it changed in the overlay.
+  private mutating func sendToPopup(_ event: InputEvent) -> PopupAction? {
+    switch overlay {
+    case .phrases(var phrases):
       phrases.area = popupArea
-      defer { popups.phrases = phrases }
+      defer { overlay = .phrases(phrases) }
       return phrases.handle(event)
-    case .shortcuts:
-      guard var picker = popups.shortcuts else { return nil }
+    case .shortcuts(var picker):
       picker.area = popupArea
-      defer { popups.shortcuts = picker }
+      defer { overlay = .shortcuts(picker) }
       return picker.handle(event)
-    case .help, .confirmQuit, .review, .outbox:
+    default:
       return nil
     }
   }
 
   /// Carries out what a popup asked for: insert text, store and save settings, close.
-  private mutating func apply(_ action: PopupAction?, from popup: Overlay) -> [Effect] {
+  private mutating func apply(_ action: PopupAction?) -> [Effect] {
     switch action {
     case nil, .unhandled:
       return []
@@ -84,7 +83,10 @@ extension AppState {
       guard let phrase = Settings.item(from: compose.text) else {
         return showToast(.warning, "추가할 글을 먼저 작성해 주세요")
       }
-      return apply(popups.phrases?.add(phrase), from: popup)
+      guard case .phrases(var phrases) = overlay else { return [] }
+      let added = phrases.add(phrase)
+      overlay = .phrases(phrases)
+      return apply(added)
     case .phrasesChanged(let phrases):
       settings.favoritePhrases = phrases
       return [.saveSettings(settings)]

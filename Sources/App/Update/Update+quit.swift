@@ -4,7 +4,7 @@ extension AppState {
   mutating func requestQuit(confirmed: Bool) -> [Effect] {
     let hasDraft = !compose.text.allSatisfy { $0.isWhitespace }
     if (hasDraft || unsavedText != nil) && !confirmed {
-      overlay = .confirmQuit
+      overlay = .confirm(.quit)
       return []
     }
     return quitNow()
@@ -14,6 +14,6 @@ extension AppState {
     endComposition()
     overlay = nil
     shouldQuit = true
-    return saveDraftNow() + retryFailedSaves() + [.quit]
+    return saveDraftNow() + retryFailedSaves()
   }
 }

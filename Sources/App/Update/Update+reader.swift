@@ -8,16 +8,13 @@ extension AppState {
     endComposition()
     keyboard.hold = nil
     list.selected = index
-    reader = ReaderState(review: list.reviews[index])
-    overlay = .review
+    overlay = .reader(ReaderState(review: list.reviews[index]))
     return ensureSelectionVisible()
   }
 
-  /// Closes the reader; the list keeps the focus, on the review that was open.
+  /// Closes the reader; the focus is where it was, and the list on the review that was open.
   mutating func closeReader() -> [Effect] {
-    reader = nil
     overlay = nil
-    focus = .list
     return []
   }
 
@@ -42,7 +39,7 @@ extension AppState {
     ]
     guard let delta = deltas[command] else { return }
     reader.scroll = min(max(0, reader.scroll + delta), geometry.maxScroll)
-    self.reader = reader
+    overlay = .reader(reader)
   }
 
   /// Copies the review's text to the system clipboard with OSC 52; the terminal decides whether
@@ -75,18 +72,18 @@ extension AppState {
   }
 
   /// The wheel scrolls the reader or moves in the outbox view; a click outside closes either.
-  mutating func handleReadingMouse(_ mouse: MouseEvent, _ overlay: Overlay) -> [Effect] {
+  mutating func handleReadingMouse(_ mouse: MouseEvent, _ overlay: Overlay.Kind) -> [Effect] {
     let box =
-      overlay == .review
+      overlay == .reader
       ? reader.map { ReaderGeometry(state: self, review: $0.review).box } : OutboxView.box(self)
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let command: ScreenCommand = mouse.kind == .wheelUp ? .up : .down
-      if overlay == .review { scrollReader(command) } else { moveOutboxSelection(command) }
+      if overlay == .reader { scrollReader(command) } else { moveOutboxSelection(command) }
       return []
     case .press(.left):
       guard let box, !box.contains(Point(x: mouse.x, y: mouse.y)) else { return [] }
-      return overlay == .review ? closeReader() : closeOutboxView()
+      return overlay == .reader ? closeReader() : closeOutboxView()
     default:
       return []
     }

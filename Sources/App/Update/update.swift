@@ -6,9 +6,6 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
   switch event {
   case .input(let input):
     return state.handle(input)
-  case .clock(let date):
-    state.now = date
-    return []
   case .timer(let timer):
     return state.timerFired(timer)
   case .reviewsLoaded(let generation, let start, let reviews):
@@ -92,8 +89,7 @@ extension AppState {
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
-      helpPage = 0
-      overlay = .help
+      overlay = .help(page: 0)
       return []
     case .interrupt: return requestQuit(confirmed: false)
     case .quit: return requestQuit(confirmed: false)
@@ -101,8 +97,8 @@ extension AppState {
     case .previousFocus: return setFocus(focus.previous)
     case .post: return post()
     case .toggleInputMode: return toggleInputMode()
-    case .openFavorites: return openPopup(.favorites)
-    case .openShortcuts: return openPopup(.shortcuts)
+    case .openFavorites: return openPhrases()
+    case .openShortcuts: return openShortcuts()
     case .escape: return escape()
     case .refresh: return refresh()
     case .listUp: return moveSelection(by: -1)

@@ -43,16 +43,16 @@ enum HelpOverlay {
     Paging(lineCount: lines.count, width: state.width, height: state.height)
   }
 
-  static func draw(_ state: AppState, into frame: inout Frame) {
+  static func draw(_ state: AppState, page: Int, into frame: inout Frame) {
     let theme = state.theme
     let lines = lines
     let box = frame.bounds
     let paging = Paging(lineCount: lines.count, width: box.width, height: box.height)
-    let page = min(state.helpPage, paging.pages - 1)
+    let page = min(page, paging.pages - 1)
     let title =
       paging.pages == 1
       ? "도움말 · 아무 키나 누르면 닫혀요"
-      : "도움말 \(page + 1)/\(paging.pages) · Space 다음 쪽 · 다른 키는 닫기"
+      : "도움말 \(page + 1)/\(paging.pages) · \(ScreenKeys.hints(ScreenKeys.help)) · 다른 키는 닫기"
     Box.draw(
       box, title: title, style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     let inner = box.inset(by: 1)

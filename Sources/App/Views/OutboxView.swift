@@ -13,7 +13,7 @@ enum OutboxView {
     return PopupBox.centred(width: min(area.width, 100), height: area.height, in: area)
   }
 
-  static func draw(_ state: AppState, into frame: inout Frame) {
+  static func draw(_ state: AppState, _ view: OutboxViewState, into frame: inout Frame) {
     let theme = state.theme
     let styles = PopupBox.styles(theme)
     let posts = state.posting.outbox.posts
@@ -27,7 +27,7 @@ enum OutboxView {
       frame.write("보낼 리뷰가 없어요. 모두 전해졌어요.", x: x, y: inner.y, style: theme.overlay, clip: clip)
     }
     let visible = max(1, listRows / rowsPerPost)
-    let selected = min(state.outboxView.selected, max(0, posts.count - 1))
+    let selected = min(view.selected, max(0, posts.count - 1))
     let first = max(0, min(selected - visible + 1, posts.count - visible))
     for (row, index) in posts.indices.dropFirst(first).prefix(visible).enumerated() {
       let post = posts[index]
@@ -45,7 +45,7 @@ enum OutboxView {
       frame.write(start, x: textX, y: y + 1, style: theme.overlay, clip: clip)
     }
     let footerY = inner.maxY - 1
-    if let id = state.outboxView.confirmingDiscard,
+    if let id = view.confirmingDiscard,
       let post = posts.first(where: { $0.id == id })
     {
       let question =

@@ -29,8 +29,7 @@ struct ReaderGeometry {
 
 /// One review in full: avatar and author, absolute and relative time, theme, the whole text.
 enum ReviewReaderView {
-  static func draw(_ state: AppState, into frame: inout Frame) {
-    guard let reader = state.reader else { return }
+  static func draw(_ state: AppState, _ reader: ReaderState, into frame: inout Frame) {
     let theme = state.theme
     let review = reader.review
     let g = ReaderGeometry(state: state, review: review)

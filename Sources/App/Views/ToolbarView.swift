@@ -14,8 +14,8 @@ enum ToolbarView {
     for (index, entry) in items.enumerated() {
       let active =
         (entry.item == .keyboard && state.focus == .keyboard)
-        || (entry.item == .favorites && state.overlay == .favorites)
-        || (entry.item == .shortcuts && state.overlay == .shortcuts)
+        || (entry.item == .favorites && state.overlay?.kind == .phrases)
+        || (entry.item == .shortcuts && state.overlay?.kind == .shortcuts)
       let style = active ? theme.keyHighlighted : theme.toolbarItem
       frame.write(entry.label, x: entry.rect.x, y: rect.y, style: style, clip: rect)
       if index < 2 {

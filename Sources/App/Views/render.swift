@@ -20,16 +20,21 @@ public func render(_ state: AppState) -> Frame {
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help: HelpOverlay.draw(state, into: &frame)
-    case .confirmQuit: break
-    case .favorites, .shortcuts: PopupHost.draw(state, overlay, into: &frame)
-    case .review: ReviewReaderView.draw(state, into: &frame)
-    case .outbox: OutboxView.draw(state, into: &frame)
+    case .help(let page): HelpOverlay.draw(state, page: page, into: &frame)
+    case .confirm: break
+    case .phrases(let popup):
+      popup.render(into: &frame, area: state.popupArea, theme: state.theme)
+    case .shortcuts(let picker):
+      picker.render(into: &frame, area: state.popupArea, theme: state.theme)
+    case .reader(let reader): ReviewReaderView.draw(state, reader, into: &frame)
+    case .outbox(let view): OutboxView.draw(state, view, into: &frame)
     }
   }
   // Toasts go over popups and screens (what their keys did is told there); only the quit
   // question stays on top.
   if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
-  if state.overlay == .confirmQuit { ConfirmQuitView.draw(state, into: &frame) }
+  if case .confirm(let question) = state.overlay {
+    ConfirmView.draw(state, question, into: &frame)
+  }
   return frame
 }

@@ -11,8 +11,6 @@ uint32_t cnc_attr_bold(void);
 uint32_t cnc_attr_dim(void);
 uint32_t cnc_attr_reverse(void);
 uint32_t cnc_attr_underline(void);
-// COLOR_PAIR(n) as an attribute.
-uint32_t cnc_color_pair(int pair);
 
 // Installs handlers for SIGTERM, SIGINT, SIGHUP and SIGQUIT and an atexit hook that restore the
 // terminal (endwin) while restoring is armed; such a signal then exits with 128 + signal.

@@ -44,6 +44,10 @@ extension APIError {
     .serviceUnavailable, code: "storage_unavailable",
     message: "서버의 데이터베이스에 닿지 않아요. 잠시 후 다시 시도해 주세요.",
     headers: [.retryAfter: "1"])
+  static let reviewNotFound = APIError(
+    .notFound, code: "review_not_found", message: "그 리뷰는 없어요. 이미 지워졌을 수 있어요.")
+  static let notYourReview = APIError(
+    .forbidden, code: "not_your_review", message: "내가 쓴 리뷰만 고치거나 지울 수 있어요.")
   static let serverFault = APIError(
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
@@ -65,6 +69,8 @@ extension APIError {
     case .idempotencyKeyReused: .idempotencyKeyReused
     case .full: .storageFull
     case .unavailable: .storageUnavailable
+    case .notFound: .reviewNotFound
+    case .forbidden: .notYourReview
     }
   }
 

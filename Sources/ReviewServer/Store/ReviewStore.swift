@@ -9,10 +9,12 @@ public struct NewReview: Equatable, Sendable {
   public var isAdmin: Bool
   public var profileImage: String?
   public var createdAt: Date
+  /// Hex SHA-256 of the author key the review was posted with; nil means nobody can change it.
+  public var authorKeyHash: String?
 
   public init(
     themeId: String, content: String, userName: String, isAdmin: Bool = false,
-    profileImage: String? = nil, createdAt: Date
+    profileImage: String? = nil, createdAt: Date, authorKeyHash: String? = nil
   ) {
     self.themeId = themeId
     self.content = content
@@ -20,6 +22,7 @@ public struct NewReview: Equatable, Sendable {
     self.isAdmin = isAdmin
     self.profileImage = profileImage
     self.createdAt = createdAt
+    self.authorKeyHash = authorKeyHash
   }
 }
 
@@ -43,6 +46,10 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
   /// The database cannot be reached now (down, restarting, out of connections); nothing was
   /// stored, and the same request may succeed later.
   case unavailable
+  /// No review with that id in that theme (never stored, or deleted).
+  case notFound
+  /// The author key hash does not match the one the review was posted with (or it had none).
+  case forbidden
 }
 
 /// A page of reviews and where the next (older) page starts.
@@ -72,6 +79,13 @@ public protocol ReviewStore: Sendable {
   /// Stores a review durably before returning; a known `idempotencyKey` returns the first review
   /// when it has the same theme, content and author, and throws `idempotencyKeyReused` if not.
   func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview
+  /// Replaces the content of review `id` in `themeId` when `authorKeyHash` is the one it was
+  /// posted with; keeps `createdAt`, sets `updatedAt` to `now`. Throws `notFound` or `forbidden`.
+  func edit(themeId: String, id: String, content: String, authorKeyHash: String, now: Date)
+    async throws -> Review
+  /// Deletes review `id` in `themeId` when `authorKeyHash` matches. Throws `notFound` or
+  /// `forbidden`; a second delete of the same review is `notFound`.
+  func delete(themeId: String, id: String, authorKeyHash: String) async throws
   /// How many reviews are stored (all themes).
   func count() async throws -> Int
   /// Stores `reviews` in one transaction when the store holds none; says whether it did.

@@ -32,12 +32,12 @@ struct OutboxViewTests {
   func opens() {
     var state = makeState(reviews: sampleReviews, outbox: outbox)
     state.press(.function(6))
-    #expect(state.overlay == .outbox)
+    #expect(state.overlay?.kind == .outbox)
     state.press(.escape)
     #expect(state.overlay == nil)
     state.focus = .list
     state.typeKeys("o")
-    #expect(state.overlay == .outbox)
+    #expect(state.overlay?.kind == .outbox)
     let text = render(state).textLines().joined(separator: "\n")
     #expect(text.contains("보낼 리뷰 3개"))
     #expect(text.contains("▶ 12초 뒤 다시 · 2번 시도 · 테마 PLKEY0-L-81"), "\(text)")
@@ -73,16 +73,16 @@ struct OutboxViewTests {
     var state = makeState(reviews: sampleReviews, outbox: outbox)
     state.press(.function(6))
     state.typeKeys("jd")
-    #expect(state.outboxView.confirmingDiscard == "P2")
+    #expect(state.outboxView?.confirmingDiscard == "P2")
     #expect(render(state).textLines().contains { $0.contains("버릴까요?") })
     state.typeKeys("n")
-    #expect(state.outboxView.confirmingDiscard == nil)
+    #expect(state.outboxView?.confirmingDiscard == nil)
     #expect(state.posting.outbox.count == 3)
     state.typeKeys("d")
     let effects = state.typeKeys("y")
     #expect(state.posting.outbox.posts.map(\.id) == ["P1", "P3"])
     #expect(effects.contains(.saveOutbox(state.posting.outbox.posts)))
-    #expect(state.overlay == .outbox)
+    #expect(state.overlay?.kind == .outbox)
   }
 
   @Test("a post being sent cannot be discarded")
@@ -91,7 +91,7 @@ struct OutboxViewTests {
     state.press(.function(6))
     state.typeKeys("s")
     state.typeKeys("d")
-    #expect(state.outboxView.confirmingDiscard == nil)
+    #expect(state.outboxView?.confirmingDiscard == nil)
     #expect(state.posting.outbox.count == 3)
   }
 
@@ -132,10 +132,10 @@ extension OutboxViewTests {
     var state = makeState(reviews: sampleReviews, outbox: outbox)
     state.press(.function(6))
     state.typeKeys("G")
-    #expect(state.outboxView.selected == 2)
+    #expect(state.outboxView?.selected == 2)
     state.posting.outbox.remove(id: "P3")
     #expect(render(state).textLines().contains { $0.contains("▶ 거절됨") })
     state.typeKeys("d")
-    #expect(state.outboxView.confirmingDiscard == "P2")
+    #expect(state.outboxView?.confirmingDiscard == "P2")
   }
 }

@@ -18,7 +18,7 @@ struct ReaderTests {
     var state = listState()
     state.typeKeys("j")
     state.press(.enter)
-    #expect(state.overlay == .review)
+    #expect(state.overlay?.kind == .reader)
     #expect(state.reader?.review.id == "r2")
     state.press(.escape)
     #expect(state.overlay == nil)
@@ -39,7 +39,7 @@ struct ReaderTests {
     #expect(state.overlay == nil)
     state.now = testNow.addingTimeInterval(0.2)
     state.click(x: 10, y: y)
-    #expect(state.overlay == .review)
+    #expect(state.overlay?.kind == .reader)
     #expect(state.reader?.review.id == "r2")
     state.press(.escape)
     state.now = testNow.addingTimeInterval(5)
@@ -105,7 +105,7 @@ struct ReaderTests {
     #expect(effects.contains(.writeTerminal(expected)))
     #expect(state.toast?.message.hasPrefix("복사했어요") == true)
     #expect(render(state).textLines().contains { $0.contains("복사했어요") }, "over the reader")
-    #expect(state.overlay == .review)
+    #expect(state.overlay?.kind == .reader)
   }
 
   @Test("Ctrl-C in the reader still asks to quit")
@@ -113,6 +113,6 @@ struct ReaderTests {
     var state = listState()
     state.press(.enter)
     state.press(.ctrl("c"))
-    #expect(state.overlay != .review)
+    #expect(state.overlay?.kind != .reader)
   }
 }

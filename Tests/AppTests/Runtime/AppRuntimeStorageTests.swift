@@ -2,6 +2,7 @@ import Foundation
 import Persistence
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App
@@ -17,9 +18,7 @@ struct AppRuntimeStorageTests {
     var rescue: URL { directory.appendingPathComponent("rescue") }
 
     init() throws {
-      directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("dubeol-app-storage-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      directory = try TemporaryDirectory("dubeol-app-storage").url
       try Data("x".utf8).write(to: directory.appendingPathComponent("blocker"))
       try FileManager.default.createDirectory(at: rescue, withIntermediateDirectories: true)
     }

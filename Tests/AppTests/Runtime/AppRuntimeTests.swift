@@ -2,6 +2,7 @@ import Foundation
 import Persistence
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App
@@ -18,9 +19,7 @@ struct AppRuntimeTests {
       client: FakeReviewClient, draft: String? = nil, settings: Settings = .defaults,
       clock: @escaping @Sendable () -> Date = { testNow }
     ) throws {
-      directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("dubeol-app-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      directory = try TemporaryDirectory("dubeol-app").url
       let drafts = DraftStore(directory: directory)
       if let draft { try drafts.save(draft) }
       env = AppEnvironment(

@@ -91,7 +91,7 @@ struct EditingTests {
     var state = makeState()
     state.focus = .keyboard
     state.press(.function(2))
-    #expect(state.overlay == .favorites)
+    #expect(state.overlay?.kind == .phrases)
     state.press(.escape)
     #expect(state.overlay == nil)
     #expect(state.focus == .keyboard)

@@ -136,7 +136,7 @@ struct KeyboardGridTests {
       return
     }
     state.send(.timer(.longPress(token)))
-    #expect(state.overlay == .shortcuts)
+    #expect(state.overlay?.kind == .shortcuts)
     state.send(.input(.mouse(MouseEvent(kind: .release(.left), x: p.x, y: p.y))))
     #expect(state.compose.text.isEmpty)
   }

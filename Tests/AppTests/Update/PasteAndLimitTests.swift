@@ -34,7 +34,7 @@ struct PasteAndLimitTests {
     state.press(.function(1))
     _ = update(&state, .input(.paste("abc")))
     #expect(state.compose.text.isEmpty)
-    #expect(state.overlay == .help)
+    #expect(state.overlay?.kind == .help)
   }
 
   @Test("a paste past 1000 characters inserts what fits and says how much was cut")

@@ -11,7 +11,7 @@ struct PopupIntegrationTests {
     var state = makeState()
     state.typeKeys("gk")
     state.press(.function(2))
-    #expect(state.overlay == .favorites)
+    #expect(state.overlay?.kind == .phrases)
     #expect(state.compose.composing == nil)
     state.press(.down)
     state.press(.enter)
@@ -36,7 +36,7 @@ struct PopupIntegrationTests {
     state.press(.function(2))
     #expect(state.overlay == nil)
     state.press(.function(3))
-    #expect(state.overlay == .shortcuts)
+    #expect(state.overlay?.kind == .shortcuts)
     state.press(.escape)
     #expect(state.overlay == nil)
   }
@@ -55,11 +55,12 @@ struct PopupIntegrationTests {
     #expect(state.compose.text == "ㅋㅋㅋㅋㅋㅋ")
   }
 
-  @Test("popups in the app frame", arguments: [(Overlay.favorites, 80, 24), (.shortcuts, 120, 40)])
-  func snapshot(popup: Overlay, width: Int, height: Int) {
+  @Test(
+    "popups in the app frame", arguments: [(Overlay.Kind.phrases, 80, 24), (.shortcuts, 120, 40)])
+  func snapshot(popup: Overlay.Kind, width: Int, height: Int) {
     var state = makeState(width: width, height: height, reviews: sampleReviews)
-    _ = state.openPopup(popup)
+    _ = popup == .phrases ? state.openPhrases() : state.openShortcuts()
     expectSnapshot(
-      render(state), "popup-\(popup == .favorites ? "favorites" : "shortcuts")-\(width)x\(height)")
+      render(state), "popup-\(popup == .phrases ? "favorites" : "shortcuts")-\(width)x\(height)")
   }
 }

@@ -62,7 +62,7 @@ struct StorageFailureTests {
     state.typeKeys("dkssud")
     state.send(.timer(.draftSave), .storageSaved(.draft))
     state.press(.ctrl("c"))
-    #expect(state.overlay == .confirmQuit)
+    #expect(state.overlay == .confirm(.quit))
     let text = render(state).textLines().joined(separator: "\n")
     #expect(text.contains("쓰던 글은 저장되어"))
   }
@@ -71,11 +71,11 @@ struct StorageFailureTests {
   func quitDialogWhenUnsaved() {
     var (state, _) = failedDraft()
     state.press(.ctrl("c"))
-    #expect(state.overlay == .confirmQuit)
-    let lines = ConfirmQuitView.lines(state)
+    #expect(state.overlay == .confirm(.quit))
+    let lines = ConfirmView.quitLines(state)
     #expect(!lines.contains { $0.contains("저장되어") }, "\(lines)")
     #expect(lines.contains("쓰던 글을 저장하지 못했어요: 디스크 공간이 부족해요"))
-    #expect(lines.contains(ConfirmQuitView.rescue))
+    #expect(lines.contains(ConfirmView.rescue))
     let screen = render(state).textLines().joined(separator: "\n")
     #expect(screen.contains("쓰던 글을 저장하지 못했어요") && !screen.contains("저장되어"))
   }
@@ -85,7 +85,7 @@ struct StorageFailureTests {
     var (state, _) = failedDraft()
     state.press(.ctrl("c"))
     let effects = state.typeKeys("y")
-    #expect(effects == [.saveDraft("안녕"), .quit])
+    #expect(effects == [.saveDraft("안녕")])
     #expect(state.shouldQuit)
     #expect(state.unsavedText == "안녕")
   }
@@ -99,8 +99,8 @@ struct StorageFailureTests {
     state.clearCompose()
     state.focus = .list
     state.typeKeys("q")
-    #expect(state.overlay == .confirmQuit)
-    #expect(ConfirmQuitView.lines(state).first == ConfirmQuitView.unsentQuestion)
+    #expect(state.overlay == .confirm(.quit))
+    #expect(ConfirmView.quitLines(state).first == ConfirmView.unsentQuestion)
     #expect(state.unsavedText == "좋아요")
   }
 

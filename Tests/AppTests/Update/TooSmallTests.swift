@@ -42,7 +42,7 @@ struct TooSmallTests {
   func ctrlCQuits() {
     var state = tooSmall(typing: "gksrmf")
     let effects = state.press(.ctrl("c"))
-    #expect(effects == [.saveDraft("한글"), .quit])
+    #expect(effects == [.saveDraft("한글")])
     #expect(state.shouldQuit)
     #expect(state.overlay == nil)
   }

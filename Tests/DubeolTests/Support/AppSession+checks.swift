@@ -37,7 +37,7 @@ extension AppSession {
     try tmux.sendKeys("C-c")
     // The dialog's last line: its question can be hidden under the error toast (see
     // TerminalLifecycleEndToEndTests.quitQuestionAboveToast).
-    try await tmux.screen("the quit question") { $0.contains("y: 종료") }
+    try await tmux.screen("the quit question") { $0.contains("y 종료") }
     try tmux.typeLiteral("y")
     #expect(try await waitForExit() == 0)
   }

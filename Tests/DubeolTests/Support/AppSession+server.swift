@@ -1,18 +1,18 @@
 import Foundation
-import Testing
+import TestSupport
 
 extension AppSession {
   /// Starts `dubeol serve` on loopback (port 0 picks a free one) over `database`, logging into
   /// the sandbox. Stop it with `stop()`; if a test does not, it is killed when released.
   func startServer(port: Int, database: String) throws -> BackgroundProcess {
     servers += 1
-    return try BackgroundProcess(
-      DubeolBinary.path, ["serve", "--port", "\(port)", "--database", database],
-      log: sandbox.url.appendingPathComponent("serve-\(servers).log"))
+    return try startServe(
+      ["--port", "\(port)", "--database", database],
+      log: sandbox.file("serve-\(servers).log"))
   }
 
   /// The database of the session's own `dubeol serve`, the same across restarts.
-  var serverDatabase: String { sandbox.url.appendingPathComponent("server.sqlite").path }
+  var serverDatabase: String { sandbox.file("server.sqlite").path }
 
   /// Starts `dubeol serve` over `serverDatabase` on `port` (0: a free one) and waits until it
   /// listens; returns the process and the URL the app is given with `--server`.
@@ -22,17 +22,5 @@ extension AppSession {
     let server = try startServer(port: port, database: serverDatabase)
     let listening = try await server.listeningPort()
     return (server, listening, "http://127.0.0.1:\(listening)")
-  }
-}
-
-extension BackgroundProcess {
-  /// The port from `dubeol serve`'s "listening on http://127.0.0.1:PORT" line.
-  func listeningPort() async throws -> Int {
-    let pattern = #"listening on http://127\.0\.0\.1:(\d+)"#
-    let output = try await waitForOutput("a listening line") {
-      $0.range(of: pattern, options: .regularExpression) != nil
-    }
-    let line = String(output[output.range(of: pattern, options: .regularExpression)!])
-    return try #require(Int(line.split(separator: ":").last ?? ""), "\(output)")
   }
 }

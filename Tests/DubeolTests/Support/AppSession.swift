@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// dubeol run from a bash prompt in a private tmux window, on a sandbox of its own: a temporary
 /// data directory, config directory and HOME, so a test never touches the user's data.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary HOME, XDG config and data directory for running `dubeol` subcommands, so a test
 /// never reads or writes the user's files. `remove()` it in a `defer`.

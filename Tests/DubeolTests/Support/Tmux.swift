@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux server of its own (private socket) running one window, driven like a user would.
 final class Tmux {

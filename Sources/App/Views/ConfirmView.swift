@@ -1,18 +1,20 @@
 import Terminal
 
-/// Asks before quitting with a draft. It promises the draft is kept only when it really was
-/// saved; otherwise it says why not and where the text will go.
-enum ConfirmQuitView {
+/// A yes/no question over everything (it waits for an answer). Before quitting with a draft it
+/// promises the draft is kept only when it really was saved; otherwise it says why not and
+/// where the text will go.
+enum ConfirmView {
   static let question = "작성 중인 리뷰가 있어요. 종료할까요?"
   static let unsentQuestion = "저장하지 못한 리뷰가 있어요. 종료할까요?"
   static let saved = "쓰던 글은 저장되어 다음에 이어 쓸 수 있어요."
   static let rescue = "종료하면 글을 임시 파일에 남기고 그 경로를 알려 드려요."
-  static let keys = "y: 종료      n / Esc: 계속 쓰기"
+  /// "y 종료 · n/Esc 계속 쓰기", from the dialog's key table.
+  static var keys: String { ScreenKeys.hints(ScreenKeys.confirm) }
   /// Reasons are cut so the box fits an 80-column terminal.
   static let maxReasonWidth = 60
 
-  /// The dialog's lines for this state.
-  static func lines(_ state: AppState) -> [String] {
+  /// The quit dialog's lines for this state.
+  static func quitLines(_ state: AppState) -> [String] {
     let problems: [String] = [
       state.storage.draftProblem.map { "쓰던 글을 저장하지 못했어요: \($0)" },
       state.storage.outboxProblem.map { "보낼 리뷰를 저장하지 못했어요: \($0)" },
@@ -38,9 +40,12 @@ enum ConfirmQuitView {
     return out + "…"
   }
 
-  static func draw(_ state: AppState, into frame: inout Frame) {
+  static func draw(_ state: AppState, _ question: Confirmation, into frame: inout Frame) {
     let theme = state.theme
-    let lines = lines(state)
+    let lines: [String] =
+      switch question {
+      case .quit: quitLines(state)
+      }
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 6
     let box = Box.centered(width: width, height: lines.count + 2, in: frame)
     Box.draw(box, title: "종료", style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)

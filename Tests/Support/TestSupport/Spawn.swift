@@ -5,24 +5,28 @@ import Foundation
 // and hang for ever.
 
 /// The outcome of a command run to completion.
-struct CommandResult {
+public struct CommandResult: Sendable {
   /// The exit code, or 128 + the signal number when a signal ended the process.
-  let status: Int32
-  let stdout: String
-  let stderr: String
+  public let status: Int32
+  public let stdout: String
+  public let stderr: String
 }
 
 /// A command that could not be started.
-struct CommandError: Error, CustomStringConvertible {
-  let executable: String
-  let message: String
-  var description: String { "cannot run \(executable): \(message)" }
+public struct CommandError: Error, CustomStringConvertible {
+  public let executable: String
+  public let message: String
+  public init(executable: String, message: String) {
+    self.executable = executable
+    self.message = message
+  }
+  public var description: String { "cannot run \(executable): \(message)" }
 }
 
 /// Runs `executable` with `arguments` to completion; stdin is `stdin` (or empty), and both
 /// outputs are read at once so that neither pipe can fill up and block the child.
 @discardableResult
-func runCommand(
+public func runCommand(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
   stdin: String? = nil
 ) throws -> CommandResult {
@@ -32,7 +36,7 @@ func runCommand(
 
 /// `runCommand` with raw bytes on stdin (for input that is not valid UTF-8).
 @discardableResult
-func runCommand(
+public func runCommand(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
   stdinBytes stdinData: [UInt8]
 ) throws -> CommandResult {
@@ -74,12 +78,12 @@ func runCommand(
 
 /// A long-running child (such as `dubeol serve`) whose stdout and stderr go to a log file.
 /// `stop()` ends it with SIGTERM; if a test forgets, deinit kills it.
-final class BackgroundProcess {
-  let pid: pid_t
-  let log: URL
+public final class BackgroundProcess {
+  public let pid: pid_t
+  public let log: URL
   private var exitStatus: Int32?
 
-  init(_ executable: String, _ arguments: [String], log: URL) throws {
+  public init(_ executable: String, _ arguments: [String], log: URL) throws {
     self.log = log
     let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     let output = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
@@ -101,10 +105,10 @@ final class BackgroundProcess {
   }
 
   /// Everything the process has written so far.
-  var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+  public var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
   /// Polls the output until `predicate` holds; throws with the output when it never does.
-  func waitForOutput(
+  public func waitForOutput(
     _ expectation: String, timeout: TimeInterval = 20, _ predicate: (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
@@ -119,7 +123,7 @@ final class BackgroundProcess {
   }
 
   /// Whether the process has ended (it is reaped then).
-  var hasExited: Bool {
+  public var hasExited: Bool {
     if exitStatus != nil { return true }
     var status: Int32 = 0
     guard waitpid(pid, &status, WNOHANG) == pid else { return false }
@@ -129,13 +133,26 @@ final class BackgroundProcess {
 
   /// Sends SIGTERM and waits for the exit status.
   @discardableResult
-  func stop() -> Int32 {
+  public func stop() -> Int32 {
     if let exitStatus { return exitStatus }
     kill(pid, SIGTERM)
     kill(pid, SIGCONT)  // a stopped process acts on SIGTERM only once continued
     let status = waitForExit(pid)
     exitStatus = status
     return status
+  }
+
+  /// Waits for the process to end by itself and returns its exit status; throws with the
+  /// output when it is still running after `timeout`.
+  public func exitCode(timeout: TimeInterval = 20) async throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !hasExited {
+      guard Date() < deadline else {
+        throw CommandError(executable: "\(pid)", message: "still running: \(output)")
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return exitStatus ?? -1
   }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A loopback TCP port nothing listens on: bound to port 0, read back, and released.
-enum LoopbackPort {
-  static func unused() throws -> Int {
+public enum LoopbackPort {
+  public static func unused() throws -> Int {
     #if os(Linux)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else

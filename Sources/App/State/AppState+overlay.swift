@@ -1,0 +1,16 @@
+extension AppState {
+  /// The review open in the reader, if the reader is open.
+  var reader: ReaderState? {
+    if case .reader(let reader) = overlay { reader } else { nil }
+  }
+
+  /// The outbox view's state, if it is open.
+  var outboxView: OutboxViewState? {
+    if case .outbox(let view) = overlay { view } else { nil }
+  }
+
+  /// The help page shown, if help is open.
+  var helpPage: Int? {
+    if case .help(let page) = overlay { page } else { nil }
+  }
+}
