@@ -13,20 +13,25 @@ public final class PostgresReviewStore: ReviewStore {
   private let runner: Task<Void, Never>
   private let logger: Logger
   private let deadline: Duration
+  private let openTimeout: Duration
 
   private init(
-    client: PostgresClient, runner: Task<Void, Never>, logger: Logger, deadline: Duration
+    client: PostgresClient, runner: Task<Void, Never>, logger: Logger, deadline: Duration,
+    openTimeout: Duration
   ) {
     self.client = client
     self.runner = runner
     self.logger = logger
     self.deadline = deadline
+    self.openTimeout = openTimeout
   }
 
   /// Connects, migrates and returns the store; throws `ReviewServerError.databaseUnavailable`
-  /// when the database cannot be reached or migrated within `openTimeout`.
+  /// when the database cannot be reached or migrated within `openTimeout`. A request waits at
+  /// most `deadline` for the database (well within a client's timeout, long enough for a busy
+  /// server's queue of connections).
   public static func open(
-    _ address: PostgresAddress, logger: Logger, deadline: Duration = .seconds(2),
+    _ address: PostgresAddress, logger: Logger, deadline: Duration = .seconds(4),
     openTimeout: Duration = .seconds(15), maximumConnections: Int = 20
   ) async throws -> PostgresReviewStore {
     var configuration =
@@ -44,7 +49,8 @@ public final class PostgresReviewStore: ReviewStore {
     let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     let runner = Task { await client.run() }
     let store = PostgresReviewStore(
-      client: client, runner: runner, logger: logger, deadline: deadline)
+      client: client, runner: runner, logger: logger, deadline: deadline,
+      openTimeout: openTimeout)
     do {
       try await withDeadline(openTimeout) {
         try await PostgresSchema.migrate(client, logger: logger)
@@ -191,7 +197,8 @@ public final class PostgresReviewStore: ReviewStore {
   @discardableResult
   public func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {
     let logger = logger
-    return try await run {
+    // Once, at start: as long as opening may take, not a request's deadline.
+    return try await run(within: openTimeout) {
       try await self.client.withTransaction(logger: logger) { connection in
         // Servers starting together: one seeds, the others then find reviews.
         try await connection.query(
@@ -218,11 +225,11 @@ public final class PostgresReviewStore: ReviewStore {
   }
 
   /// Runs one database call within the deadline, its failures as store errors.
-  private func run<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T)
-    async throws -> T
-  {
+  private func run<T: Sendable>(
+    within limit: Duration? = nil, _ operation: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
     do {
-      return try await withDeadline(deadline, operation)
+      return try await withDeadline(limit ?? deadline, operation)
     } catch {
       throw Self.storeError(error)
     }

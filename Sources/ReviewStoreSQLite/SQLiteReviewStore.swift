@@ -201,6 +201,11 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  /// `PRAGMA integrity_check`'s first line: "ok" for a sound file (for tests of crashes).
+  func integrityCheck() async throws -> String? {
+    try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+  }
+
   /// Runs one SQL statement on the writer (for tests that change rows behind the API).
   func rawWrite(_ sql: String) async throws {
     try await pool.write { db in try db.execute(sql: sql) }

@@ -11,9 +11,14 @@ import Testing
 /// Several review servers on one PostgreSQL database, and PostgreSQL going away and coming back.
 @Suite("Servers on PostgreSQL")
 struct PostgresServersTests {
-  /// A server over `address` on a free loopback port (seeding an empty database).
-  static func server(_ address: PostgresAddress) async throws -> EmbeddedServer {
-    let store = try await ReviewStores.open(.postgres(address), logger: quietLogger)
+  /// A server over `address` on a free loopback port (seeding an empty database); `deadline`
+  /// is how long a request waits for the database.
+  static func server(_ address: PostgresAddress, deadline: Duration = .seconds(30)) async throws
+    -> EmbeddedServer
+  {
+    let store = try await PostgresReviewStore.open(
+      address, logger: quietLogger, deadline: deadline)
+    try await ReviewServerApp.seedIfEmpty(store, location: "test", logger: quietLogger)
     return try await EmbeddedServer.start(
       store: store, host: "127.0.0.1", port: 0, logger: quietLogger)
   }
@@ -84,7 +89,7 @@ struct PostgresServersTests {
     let postgres = try await PostgresTestServer.started()
     defer { postgres.remove() }
     let address = try await postgres.createDatabase()
-    let server = try await Self.server(address)
+    let server = try await Self.server(address, deadline: .seconds(4))
     let port = server.baseURL.port ?? 0
     #expect(try await Self.post(port, "전", key: "before").status == 200)
 

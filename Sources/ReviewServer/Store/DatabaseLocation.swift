@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which store `dubeol serve --database` names: a file path or `sqlite:PATH` (SQLite),
-/// `postgres://user[:password]@host[:port]/database[?host=/socket/dir]` (PostgreSQL), or
+/// `postgres://user[:password]@host[:port]/database` or
+/// `postgres://user@/database?host=/socket/dir[&port=N]` (PostgreSQL), or
 /// `memory:` (kept in memory, lost at exit).
 public enum DatabaseLocation: Equatable, Sendable, CustomStringConvertible {
   case sqlite(path: String)
@@ -74,6 +75,7 @@ public struct PostgresAddress: Equatable, Sendable, CustomStringConvertible {
       throw .init(description: "not a postgres:// URL: \(Self.redacted(text))")
     }
     let socket = components.queryItems?.first { $0.name == "host" }?.value
+    let queryPort = components.queryItems?.first { $0.name == "port" }?.value
     let database = String(components.path.drop { $0 == "/" })
     guard let user = components.user, !user.isEmpty else {
       throw .init(description: "the postgres:// URL names no user (postgres://USER@HOST/DB)")
@@ -88,7 +90,9 @@ public struct PostgresAddress: Equatable, Sendable, CustomStringConvertible {
     if let socket, !socket.hasPrefix("/") {
       throw .init(description: "?host= must be the absolute path of the socket's folder")
     }
-    let port = components.port ?? 5432
+    guard let port = queryPort.map({ Int($0) }) ?? components.port ?? 5432 else {
+      throw .init(description: "?port= must be a number")
+    }
     guard (1...65_535).contains(port) else {
       throw .init(description: "the postgres:// URL's port is out of range")
     }
