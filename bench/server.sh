@@ -185,8 +185,8 @@ for backend in $BACKENDS; do
         md5((g % 8)::text)::char(24), (ARRAY['민지', '하늘', '바다', '익명', '곰돌이', '별빛', '초코', '도토리'])[1 + g % 8],
         t, t
       FROM generate_series(1, $REVIEWS) AS g,
-        LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - (random() * 400 * 86400000)::bigint + g * 0 AS t) AS x;
-      VACUUM ANALYZE review;"
+        LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - (random() * 400 * 86400000)::bigint + g * 0 AS t) AS x" \
+      -c "VACUUM ANALYZE review"
     bench_backend postgres "$DB" \
       "${PSQL[*]} bench -c 'SELECT count(*) FROM review'" \
       "${PSQL[*]} bench -c \"SELECT created_at || '|' || seq FROM review WHERE theme_id = '1' ORDER BY created_at DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\""
