@@ -14,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // SHA-256 and HMAC for author keys (already in the graph through the HTTP stack).
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
@@ -39,6 +41,7 @@ let package = Package(
       dependencies: [
         "Reviews",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Resources")]
@@ -77,6 +80,7 @@ let package = Package(
       dependencies: [
         "Reviews",
         .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -137,7 +141,8 @@ let package = Package(
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
-        "Persistence", "TestSupport", .product(name: "Logging", package: "swift-log"),
+        "Persistence", "Reviews", "TestSupport", .product(name: "Logging", package: "swift-log"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .testTarget(
       name: "AppTests",

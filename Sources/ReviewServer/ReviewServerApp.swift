@@ -18,22 +18,34 @@ public enum ReviewServerApp {
     let table: [(path: RouterPath, method: HTTPRequest.Method, handler: Handler)] = [
       (RouterPath(ReviewAPI.reviewsPath), .get, routes.list),
       ("/tmp/theme/:themeId/review", .post, routes.post),
+      (Self.reviewPath, .patch, routes.edit),
+      (Self.reviewPath, .delete, routes.delete),
       (ProfileImageRoute.path, .get, ProfileImageRoute.avatar),
       (RouterPath(ReviewAPI.healthPath), .get, routes.health),
       (RouterPath(ReviewAPI.capabilitiesPath), .get, routes.capabilities),
     ]
     for route in table {
       router.on(route.path, method: route.method, use: route.handler)
-      let allowed: [HTTPRequest.Method] = route.method == .get ? [.get, .head] : [route.method]
+    }
+    // A path served with some methods answers the others with 405 and the ones it takes.
+    let paths = table.map { "\($0.path)" }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    for path in paths {
+      let served = table.filter { "\($0.path)" == path }.map(\.method)
+      let allowed = served.flatMap { $0 == .get ? [$0, .head] : [$0] }
       let allow = allowed.map(\.rawValue).joined(separator: ", ")
       for method in methodsAnsweredWith405 where !allowed.contains(method) {
-        router.on(route.path, method: method) { _, _ -> Response in
+        router.on(RouterPath(path), method: method) { _, _ -> Response in
           throw APIError.methodNotAllowed(allow: allow)
         }
       }
     }
     return router
   }
+
+  /// One review: `PATCH` edits it, `DELETE` deletes it.
+  static let reviewPath: RouterPath = "/tmp/theme/:themeId/review/:id"
 
   typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
 

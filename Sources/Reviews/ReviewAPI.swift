@@ -21,6 +21,8 @@ public enum ReviewAPI {
   public static let maxResponseBodyBytes = 1 << 20
   /// Header that makes a POST safe to retry.
   public static let idempotencyKeyHeader = "Idempotency-Key"
+  /// Header carrying the author key on POST, PATCH and DELETE (an extension of the original API).
+  public static let authorKeyHeader = "X-Author-Key"
 
   /// Path of the review list.
   public static let reviewsPath = "/theme/review"
@@ -50,10 +52,12 @@ public enum ReviewAPI {
 
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`.
   public static func post(
-    content: String, userName: String?, themeId: String, idempotencyKey: String?
+    content: String, userName: String?, themeId: String, idempotencyKey: String?,
+    authorKey: String? = nil
   ) -> Endpoint {
     var headers = [("Content-Type", "application/json")]
     if let idempotencyKey { headers.append((idempotencyKeyHeader, idempotencyKey)) }
+    if let authorKey { headers.append((authorKeyHeader, authorKey)) }
     return Endpoint(
       method: .post, path: postPath(themeId: themeId), headers: headers,
       body: try? WireJSON.encoder.encode(PostReviewBody(content: content, userName: userName)))
@@ -62,7 +66,7 @@ public enum ReviewAPI {
   /// `GET /healthz`.
   public static let health = Endpoint(method: .get, path: healthPath)
 
-  private static func percentEncodedSegment(_ segment: String) -> String {
+  static func percentEncodedSegment(_ segment: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "/")
     return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
@@ -75,6 +79,8 @@ public struct Endpoint: Equatable, Sendable {
   public enum Method: String, Sendable {
     case get = "GET"
     case post = "POST"
+    case patch = "PATCH"
+    case delete = "DELETE"
   }
 
   public var method: Method

@@ -13,4 +13,17 @@ public protocol ReviewClient: Sendable {
   /// Any 2xx is a receipt: the original server answers with text, not the review.
   func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
     async throws -> PostReceipt
+  /// Posts a review signed with `authorKey` (sent only to a server whose capabilities say
+  /// `authorKeys`), so that its author can edit and delete it later (the default drops the key).
+  func post(
+    content: String, userName: String?, themeId: String, idempotencyKey: String?,
+    authorKey: String?
+  ) async throws -> PostReceipt
+  /// Replaces the content of review `id` when `authorKey` is the one it was posted with (the
+  /// default throws `ReviewOwnershipUnsupported`).
+  func edit(themeId: String, id: String, content: String, authorKey: String) async throws
+    -> Review
+  /// Deletes review `id` when `authorKey` is the one it was posted with (the default throws
+  /// `ReviewOwnershipUnsupported`).
+  func delete(themeId: String, id: String, authorKey: String) async throws
 }

@@ -23,6 +23,12 @@ public enum ReviewClientError: Error, Equatable, Sendable {
     }
   }
 
+  /// The HTTP status of a server's refusal; nil for the other failures.
+  public var status: Int? {
+    if case .server(let status, _, _, _) = self { return status }
+    return nil
+  }
+
   /// How long the server asked to wait before trying again, if it said.
   public var retryAfter: TimeInterval? {
     if case .server(_, _, _, let retryAfter) = self { return retryAfter }

@@ -21,7 +21,7 @@ public struct ServerCapabilities: Codable, Equatable, Sendable {
   public static let original = ServerCapabilities(search: false, authorKeys: false)
   /// What `dubeol serve` offers.
   public static let dubeolServe = ServerCapabilities(
-    search: true, authorKeys: false, cursorPaging: true)
+    search: true, authorKeys: true, cursorPaging: true)
 
   /// Unknown keys are ignored and missing ones are off, so either side may grow.
   public init(from decoder: any Decoder) throws {

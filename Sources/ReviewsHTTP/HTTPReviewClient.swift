@@ -66,8 +66,19 @@ public struct HTTPReviewClient: ReviewClient {
   public func post(content: String, userName: String?, themeId: String, idempotencyKey: String?)
     async throws -> PostReceipt
   {
+    try await post(
+      content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey,
+      authorKey: nil)
+  }
+
+  /// Sends `authorKey` in `X-Author-Key`; only for a server whose capabilities say `authorKeys`.
+  public func post(
+    content: String, userName: String?, themeId: String, idempotencyKey: String?,
+    authorKey: String?
+  ) async throws -> PostReceipt {
     let endpoint = ReviewAPI.post(
-      content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey)
+      content: content, userName: userName, themeId: themeId, idempotencyKey: idempotencyKey,
+      authorKey: authorKey)
     let body = try await successBody(endpoint)
     // A 2xx means stored: a reply that is not a review (the original's text) is no error, and
     // treating it as one would make the user post the same review again.

@@ -79,8 +79,9 @@ struct OpenUI: AsyncParsableCommand {
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
 
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let client = HTTPReviewClient(baseURL: target.baseURL)
     let environment = AppEnvironment(
-      client: HTTPReviewClient(baseURL: target.baseURL),
+      client: client,
       settings: settings,
       settingsStore: settingsStore,
       draftStore: DraftStore(directory: dataDirectory),
@@ -89,7 +90,10 @@ struct OpenUI: AsyncParsableCommand {
       postServer: target.postServer,
       noColor: noColor,
       startupMessage: loaded.problem.map { "설정 파일 오류: \($0)" },
-      log: { [logger] message in logger.info("\(message)") }
+      log: { [logger] message in logger.info("\(message)") },
+      authorship: Authorship(
+        client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
+      ownedReviews: OwnedReviewsStore(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

@@ -73,21 +73,29 @@ extension OutboxCommand {
         return posts.count
       }
       let client = HTTPReviewClient(baseURL: target.baseURL)
+      // Signed like the UI's posts, so the reviews stay the user's to edit and delete.
+      let authorship = Authorship(
+        client: client, keys: AuthorKeyStore(directory: directory), server: server)
       var failures = 0
       for post in posts {
         let line = "\(post.id) → \(server): \(OutboxTable.start(of: post.content))"
         do {
-          _ = try await client.post(
+          let authorKey = try await authorship.keyForPosting()
+          let receipt = try await client.post(
             content: post.content, userName: post.userName, themeId: post.themeId,
-            idempotencyKey: post.id)
+            idempotencyKey: post.id, authorKey: authorKey)
+          if authorKey != nil, let review = receipt.review {
+            OwnReviewsRecord.record(review.id, server: server, directory: directory)
+          }
           outbox.remove(id: post.id)
           print("보냄  \(line)")
         } catch {
           failures += 1
           let clientError = error as? ReviewClientError
           // The server's words are shown, but never allowed to drive the terminal.
-          let message = Sanitizer.visible(clientError?.userMessage ?? "\(error)")
-          if clientError?.isRetryable ?? true {
+          let message = Sanitizer.visible(
+            clientError?.userMessage ?? (error as? AuthorKeyError)?.description ?? "\(error)")
+          if clientError?.isRetryable ?? !(error is AuthorKeyError) {
             outbox.markFailed(
               id: post.id, error: message, now: Date(), retryAfter: clientError?.retryAfter)
             print("실패  \(line)\n      \(message) (나중에 다시 보내요)")

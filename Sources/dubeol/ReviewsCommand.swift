@@ -10,12 +10,14 @@ import Terminal
 struct ReviewsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reviews",
-    abstract: "List or post reviews without the UI.",
+    abstract: "List, post, edit or delete reviews without the UI.",
     discussion: """
-      Without --server both start the embedded server on the data directory. The server, \
-      theme and author default to those in config.toml (`dubeol config show`).
+      Without --server they start the embedded server on the data directory. The server, \
+      theme and author default to those in config.toml (`dubeol config show`). Posts to a \
+      server that takes author keys are signed with this data directory's key, so that \
+      `edit` and `delete` (and the UI) can change them later.
       """,
-    subcommands: [List.self, Post.self]
+    subcommands: [List.self, Post.self, Edit.self, Delete.self]
   )
 }
 
@@ -52,6 +54,17 @@ extension ReviewsCommand {
     func withClient<T: Sendable>(
       configuredServer: String?, _ body: (HTTPReviewClient) async throws -> T
     ) async throws -> T {
+      try await withServer(configuredServer: configuredServer) { client, _ in try await body(client)
+      }
+    }
+
+    /// The data directory: the author key and the record of one's reviews live there.
+    var dataDirectory: URL { AppPaths.dataDirectory(override: dataDir) }
+
+    /// `withClient`, also naming the server as the outbox and the author keys do.
+    func withServer<T: Sendable>(
+      configuredServer: String?, _ body: (HTTPReviewClient, PostServer) async throws -> T
+    ) async throws -> T {
       var logger = Logger(
         label: "dubeol.reviews", factory: { StreamLogHandler.standardError(label: $0) })
       logger.logLevel = .warning
@@ -73,12 +86,12 @@ extension ReviewsCommand {
         throw CLIFailure("\(error)")
       }
       do {
-        let result = try await body(HTTPReviewClient(baseURL: target.baseURL))
+        let result = try await body(HTTPReviewClient(baseURL: target.baseURL), target.postServer)
         await target.stop()
         return result
       } catch let error as ReviewClientError {
         await target.stop()
-        throw CLIFailure(error.userMessage)
+        throw CLIFailure(error.userMessage, status: error.status)
       } catch {
         await target.stop()
         throw error
@@ -151,10 +164,24 @@ extension ReviewsCommand {
       let author = author ?? settings.authorName
       // One key per invocation: a retry inside the client can never store the review twice.
       let key = UUID().uuidString
+      let directory = connection.dataDirectory
       let receipt = try await CLIFailure.reporting {
-        try await connection.withClient(configuredServer: settings.server) { client in
-          try await client.post(
-            content: content, userName: author, themeId: theme, idempotencyKey: key)
+        try await connection.withServer(configuredServer: settings.server) { client, server in
+          let authorship = Authorship(
+            client: client, keys: AuthorKeyStore(directory: directory), server: server)
+          let authorKey: String?
+          do {
+            authorKey = try await authorship.keyForPosting()
+          } catch let error as AuthorKeyError {
+            throw CLIFailure(error.description)
+          }
+          let receipt = try await client.post(
+            content: content, userName: author, themeId: theme, idempotencyKey: key,
+            authorKey: authorKey)
+          if authorKey != nil, let review = receipt.review {
+            OwnReviewsRecord.record(review.id, server: server, directory: directory)
+          }
+          return receipt
         }
       }
       switch receipt {
@@ -189,7 +216,12 @@ struct StoredPost: Encodable {
 /// A failure reported as one line on stderr with exit code 1.
 struct CLIFailure: Error {
   let message: String
-  init(_ message: String) { self.message = message }
+  /// The HTTP status when the server refused (commands with their own exit codes use it).
+  let status: Int?
+  init(_ message: String, status: Int? = nil) {
+    self.message = message
+    self.status = status
+  }
 
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {

@@ -67,7 +67,7 @@ struct DraftAndOutboxEndToEndTests {
     let sent = try await session.tmux.screen(
       "the retried review at the top of the list", timeout: 40
     ) {
-      $0.reviews.first == ["오프라인 · 방금 전", text] && !$0.contains("대기")
+      $0.reviews.first == ["오프라인 · 방금 전 · ✎ 내 리뷰", text] && !$0.contains("대기")
     }
     #expect(sent.composeText == "", "the compose pane clears once the post is through: \(sent)")
 

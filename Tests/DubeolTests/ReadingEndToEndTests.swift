@@ -70,7 +70,7 @@ struct ReadingEndToEndTests {
     }
     try session.tmux.sendKeys("Escape")
     try await session.tmux.screen("the review in the list") {
-      $0.reviews.first == ["아무개 · 방금 전", text] && !$0.contains("대기")
+      $0.reviews.first == ["아무개 · 방금 전 · ✎ 내 리뷰", text] && !$0.contains("대기")
     }
   }
 

@@ -44,7 +44,7 @@ struct TerminalUIEndToEndTests {
     try session.tmux.sendKeys("C-s")
     let posted = try await session.tmux.screen("the review at the top of the list, compose cleared")
     {
-      $0.reviews.first == ["테스트봇 · 방금 전", "안녕하세요하니"] && $0.composeText == ""
+      $0.reviews.first == ["테스트봇 · 방금 전 · ✎ 내 리뷰", "안녕하세요하니"] && $0.composeText == ""
     }
     #expect(posted.contains("리뷰를 등록했어요"), "a confirmation toast: \(posted)")
 

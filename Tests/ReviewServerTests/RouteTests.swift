@@ -186,7 +186,7 @@ struct RouteTests {
   @Test(
     "unknown paths are a JSON 404",
     arguments: [
-      ("/nope", HTTPRequest.Method.get), ("/", .get), ("/tmp/theme/1/review/x", .post),
+      ("/nope", HTTPRequest.Method.get), ("/", .get), ("/tmp/theme/1/review/x/y", .post),
       ("/profile/nope.png", .get), ("/profile/0123456789ABCDEF01234567.png", .get),
     ])
   func unknownRoute(_ path: String, _ method: HTTPRequest.Method) async throws {

@@ -10,7 +10,13 @@ public enum AppEvent: Sendable {
   case capabilitiesLoaded(ServerCapabilities)
   case reviewsFailed(generation: Int, start: Int, message: String)
   /// The server stored the post; `review` is nil when it did not send the review back.
-  case postSucceeded(key: String, review: Review?)
+  /// `signed`: it went with the author key, so the review is the user's to edit and delete.
+  case postSucceeded(key: String, review: Review?, signed: Bool = false)
+  case editSucceeded(Review)
+  /// `status`: the server's HTTP status when it refused (404: the review is gone).
+  case editFailed(id: String, message: String, status: Int?)
+  case deleteSucceeded(id: String)
+  case deleteFailed(id: String, message: String, status: Int?)
   /// `retryAfter`: the seconds the server asked to wait (Retry-After), when it said.
   case postFailed(key: String, message: String, retryable: Bool, retryAfter: TimeInterval? = nil)
   /// A disk write failed; `reason` says why, in Korean.
@@ -21,7 +27,7 @@ public enum AppEvent: Sendable {
 
 /// What the app writes to disk, named as the object of a Korean sentence.
 public enum StorageItem: Sendable, Equatable {
-  case draft, outbox, settings
+  case draft, outbox, settings, ownReviews
 
   /// "쓰던 글을 저장하지 못했어요" and the like.
   var object: String {
@@ -29,6 +35,7 @@ public enum StorageItem: Sendable, Equatable {
     case .draft: "쓰던 글을"
     case .outbox: "보낼 리뷰를"
     case .settings: "설정을"
+    case .ownReviews: "내 리뷰 목록을"
     }
   }
 }

@@ -7,6 +7,12 @@ public enum Effect: Sendable, Equatable {
   /// Ask the server what it offers beyond the original API (search).
   case fetchCapabilities
   case post(PendingPost)
+  /// Save the new content of one's own review (`PATCH`, with the author key).
+  case editReview(themeId: String, id: String, content: String)
+  /// Delete one's own review (`DELETE`, with the author key).
+  case deleteReview(themeId: String, id: String)
+  /// Record (true) or forget (false) that a review is the user's (owned-reviews.json).
+  case markOwned(id: String, owned: Bool)
   case saveDraft(String)
   case clearDraft
   case saveSettings(Settings)

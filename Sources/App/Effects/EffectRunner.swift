@@ -12,11 +12,19 @@ struct EffectRunner: Sendable {
     switch effect {
     case .fetchCapabilities:
       let client = env.client
+      let authorship = env.authorship
       let inbox = inbox
       let log = env.log
       Task {
         do {
-          inbox.push(.capabilitiesLoaded(try await client.capabilities()))
+          // Through the authorship when there is one: it asks once for the UI and the posts.
+          let capabilities =
+            if let authorship {
+              try await authorship.capabilities()
+            } else {
+              try await client.capabilities()
+            }
+          inbox.push(.capabilitiesLoaded(capabilities))
         } catch {
           // Without the document the app offers only what the original server has.
           log("capabilities failed: \(error)")
@@ -43,21 +51,79 @@ struct EffectRunner: Sendable {
       }
     case .post(let pending):
       let client = env.client
+      let authorship = env.authorship
       let inbox = inbox
       let log = env.log
       Task {
         do {
+          // Every attempt (retries included) is signed when the server takes author keys.
+          let authorKey = try await authorship?.keyForPosting()
+          // Learnt by this post when the fetch at start failed (offline): e/d work from now.
+          if let known = await authorship?.known { inbox.push(.capabilitiesLoaded(known)) }
           let receipt = try await client.post(
             content: pending.content, userName: pending.userName, themeId: pending.themeId,
-            idempotencyKey: pending.id)
-          inbox.push(.postSucceeded(key: pending.id, review: receipt.review))
+            idempotencyKey: pending.id, authorKey: authorKey)
+          inbox.push(
+            .postSucceeded(key: pending.id, review: receipt.review, signed: authorKey != nil))
         } catch {
           log("post \(pending.id) failed: \(error)")
           let clientError = error as? ReviewClientError
+          // A broken author key file is not fixed by waiting: the post is kept as refused
+          // (with the reason) until the user repairs the file and sends it again.
           inbox.push(
             .postFailed(
               key: pending.id, message: Self.message(for: error),
-              retryable: clientError?.isRetryable ?? true, retryAfter: clientError?.retryAfter))
+              retryable: clientError?.isRetryable ?? !(error is AuthorKeyError),
+              retryAfter: clientError?.retryAfter))
+        }
+      }
+    case .editReview(let themeId, let id, let content):
+      let client = env.client
+      let authorship = env.authorship
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          guard let authorship else { throw ReviewOwnershipUnsupported() }
+          let key = try await authorship.keyForChanging()
+          let review = try await client.edit(
+            themeId: themeId, id: id, content: content, authorKey: key)
+          inbox.push(.editSucceeded(review))
+        } catch {
+          log("edit \(id) failed: \(error)")
+          inbox.push(
+            .editFailed(
+              id: id, message: Self.message(for: error),
+              status: (error as? ReviewClientError)?.status))
+        }
+      }
+    case .deleteReview(let themeId, let id):
+      let client = env.client
+      let authorship = env.authorship
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          guard let authorship else { throw ReviewOwnershipUnsupported() }
+          let key = try await authorship.keyForChanging()
+          try await client.delete(themeId: themeId, id: id, authorKey: key)
+          inbox.push(.deleteSucceeded(id: id))
+        } catch {
+          log("delete \(id) failed: \(error)")
+          inbox.push(
+            .deleteFailed(
+              id: id, message: Self.message(for: error),
+              status: (error as? ReviewClientError)?.status))
+        }
+      }
+    case .markOwned(let id, let owned):
+      guard let store = env.ownedReviews else { break }
+      let server = env.postServer
+      disk(.ownReviews) {
+        if owned {
+          try store.record(id, server: server)
+        } else {
+          try store.forget(id, server: server)
         }
       }
     case .startTimer(let timer, let milliseconds):

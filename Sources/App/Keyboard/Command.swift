@@ -5,7 +5,7 @@ public enum Command: Sendable, Equatable {
   case openFavorites, openShortcuts, escape, refresh
   // Review list
   case quit, listUp, listDown, listPageUp, listPageDown, listTop, listBottom
-  case openReview, openOutbox, search, nextMatch, previousMatch
+  case openReview, openOutbox, search, nextMatch, previousMatch, editReview, deleteReview
   // Compose pane
   case cursorLeft, cursorRight, cursorUp, cursorDown, cursorHome, cursorEnd
   case backspace, deleteWord, newline

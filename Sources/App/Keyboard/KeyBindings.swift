@@ -160,6 +160,12 @@ public enum KeyBindings {
       scope: .list, chords: [.init(.character("n")), .init(.character("N"))], keys: "n/N",
       command: .nextMatch, help: "다음 / 이전 찾기"),
     .init(
+      scope: .list, chords: [.init(.character("e"))], keys: "e / d",
+      command: .editReview, help: "내 리뷰 고침/지움"),
+    .init(
+      scope: .list, chords: [.init(.character("d"))], keys: "d", command: .deleteReview,
+      help: "내 리뷰 지우기", listed: false),
+    .init(
       scope: .list, chords: [.init(.character("o"))], keys: "o", command: .openOutbox,
       help: "보낼 리뷰 보기"),
     .init(

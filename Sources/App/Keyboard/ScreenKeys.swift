@@ -5,7 +5,7 @@ import Terminal
 public enum ScreenCommand: Sendable, Equatable {
   case up, down, pageUp, pageDown, top, bottom, close
   // The review reader
-  case copy
+  case copy, edit, delete
   // The outbox view
   case sendNow, discard, confirm, cancel
   // The search line
@@ -40,6 +40,8 @@ public enum ScreenKeys {
   public static let reader: [ScreenKey] =
     scrolling + [
       .init(chords: [.init(.character("y"))], keys: "y", command: .copy, help: "복사"),
+      .init(chords: [.init(.character("e"))], keys: "e", command: .edit, help: "고치기"),
+      .init(chords: [.init(.character("d"))], keys: "d", command: .delete, help: "지우기"),
       .init(
         chords: [.init(.escape), .init(.character("q")), .init(.enter)], keys: "Esc/q",
         command: .close, help: "닫기"),
@@ -68,6 +70,16 @@ public enum ScreenKeys {
       chords: [.init(.character("n")), .init(.character("N")), .init(.escape)], keys: "n/Esc",
       command: .cancel, help: "취소"),
   ]
+
+  /// The question before deleting one's own review: the discard question's keys, its verb.
+  public static let confirmDelete: [ScreenKey] = confirmDiscard.map { key in
+    var key = key
+    if key.command == .confirm { key.help = "지우기" }
+    return key
+  }
+
+  /// The reader's keys that act on one's own review: left out of its hints on other reviews.
+  static let ownReviewCommands: Set<ScreenCommand> = [.edit, .delete]
 
   /// A yes/no dialog (quitting with a draft): Ctrl-C again means yes.
   public static let confirm: [ScreenKey] = [

@@ -22,6 +22,11 @@ public struct AppEnvironment: Sendable {
   public var startupMessage: String?
   /// Where diagnostics go (a log file; never the screen).
   public var log: @Sendable (String) -> Void
+  /// Which author key goes to the server; nil signs nothing (the server's capabilities then
+  /// come from the client alone).
+  public var authorship: Authorship?
+  /// Which reviews are the user's; nil keeps no record.
+  public var ownedReviews: OwnedReviewsStore?
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -30,7 +35,8 @@ public struct AppEnvironment: Sendable {
     rescueDirectory: URL = FileManager.default.temporaryDirectory,
     clock: @escaping @Sendable () -> Date = { Date() },
     noColor: Bool = false, startupMessage: String? = nil,
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
+    ownedReviews: OwnedReviewsStore? = nil
   ) {
     self.client = client
     self.settings = settings
@@ -44,5 +50,7 @@ public struct AppEnvironment: Sendable {
     self.noColor = noColor
     self.startupMessage = startupMessage
     self.log = log
+    self.authorship = authorship
+    self.ownedReviews = ownedReviews
   }
 }

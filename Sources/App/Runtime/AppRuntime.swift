@@ -37,11 +37,15 @@ struct AppRuntime<Backend: TerminalBackend> {
     let size = backend.size
     let draft = env.draftStore.loadReport()
     let outbox = env.outboxStore.loadReport()
-    loadNotices = [draft.notice, outbox.notice].compactMap { $0 }
+    let owned = env.ownedReviews?.loadReport(server: env.postServer)
+    // A broken author key is told at once: posts would be refused until it is fixed.
+    let key = env.authorship?.keys.problem?.description
+    loadNotices = [draft.notice, outbox.notice, owned?.notice, key].compactMap { $0 }
     state = AppState(
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
-      outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer)
+      outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer,
+      ownReviews: owned?.ids ?? [])
     if draft.unreadable { state.savedDraft = nil }
   }
 

@@ -26,6 +26,8 @@ public struct AppState: Sendable {
   /// What the server offers beyond the original API; until it says, nothing (search then
   /// looks through the loaded reviews).
   public var serverCapabilities = ServerCapabilities.original
+  /// The user's own reviews: marks, the edit in the compose pane.
+  public var own = OwnReviewsState()
   var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0
@@ -50,7 +52,7 @@ public struct AppState: Sendable {
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
     outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",
-    server: PostServer = .embedded
+    server: PostServer = .embedded, ownReviews: Set<String> = []
   ) {
     self.width = width
     self.height = height
@@ -62,6 +64,7 @@ public struct AppState: Sendable {
     self.savedDraft = draft
     self.posting = PostingState(outbox: outbox, server: server)
     self.keyPrefix = String(sessionID.prefix(24))
+    self.own = OwnReviewsState(ids: ownReviews)
   }
 
   /// The current shortcut text shown on the grid's shortcut key.
@@ -80,7 +83,9 @@ public struct AppState: Sendable {
       layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut)
   }
 
-  var isBusy: Bool { list.loading != nil || posting.composeKey != nil }
+  var isBusy: Bool {
+    list.loading != nil || posting.composeKey != nil || !own.inFlight.isEmpty
+  }
 }
 
 extension Composer {

@@ -1,3 +1,5 @@
+import Reviews
+
 /// The modal layer drawn over the panes, with its own state; it receives keys first. One value
 /// says which is open and holds what it shows, so no two can be open and none lacks its state.
 public enum Overlay: Sendable, Equatable {
@@ -35,4 +37,15 @@ public enum Overlay: Sendable, Equatable {
 public enum Confirmation: Sendable, Equatable {
   /// Quit with a draft (or text that could not be saved).
   case quit
+  /// Delete one's own review; `reader` is the reader it was asked from (back on no).
+  case deleteReview(Review, reader: ReaderState?)
+
+  /// The keys that answer it: deleting takes only y (never Enter or Ctrl-C, which quitting
+  /// accepts as yes).
+  var keys: [ScreenKey] {
+    switch self {
+    case .quit: ScreenKeys.confirm
+    case .deleteReview: ScreenKeys.confirmDelete
+    }
+  }
 }

@@ -10,6 +10,9 @@ extension Theme {
   /// The "운영" badge after an administrator's name.
   var adminBadge: Style { Self.adminBadges[name] ?? Style(bold: true) }
 
+  /// The "내 리뷰" mark on the user's own reviews.
+  var ownMark: Style { Self.ownMarks[name] ?? Style(bold: true) }
+
   /// A search match inside the list.
   var match: Style { Self.matches[name] ?? Style(reverse: true) }
 
@@ -35,6 +38,11 @@ extension Theme {
   static let adminBadges: [String: Style] = [
     "default": Style(foreground: .brightYellow, bold: true),
     "mono": Style(bold: true, underline: true),
+  ]
+
+  static let ownMarks: [String: Style] = [
+    "default": Style(foreground: .brightCyan, bold: true),
+    "mono": Style(bold: true),
   ]
 
   static let matches: [String: Style] = [

@@ -67,7 +67,7 @@ extension AppState {
 
   /// Writes the draft if it differs from what was saved last.
   mutating func saveDraftNow() -> [Effect] {
-    let text = compose.text
+    let text = draftText
     guard text != savedDraft else { return [] }
     savedDraft = text
     return [text.isEmpty ? .clearDraft : .saveDraft(text)]

@@ -14,8 +14,11 @@ extension AppState {
       }
       self.overlay = nil
       return interrupt ? requestQuit(confirmed: false) : []
+    case .confirm(.deleteReview) where interrupt:
+      self.overlay = nil
+      return requestQuit(confirmed: false)
     case .confirm(let question):
-      return answer(question, ScreenKeys.command(for: chord, in: ScreenKeys.confirm))
+      return answer(question, ScreenKeys.command(for: chord, in: question.keys))
     case .reader:
       return interrupt ? closeReader() + requestQuit(confirmed: false) : handleReaderKey(chord)
     case .outbox(let view):
@@ -34,6 +37,10 @@ extension AppState {
   mutating func answer(_ question: Confirmation, _ command: ScreenCommand?) -> [Effect] {
     switch (question, command) {
     case (.quit, .confirm): return quitNow()
+    case (.deleteReview(let review, _), .confirm): return deleteConfirmed(review)
+    case (.deleteReview(_, let reader), .cancel):
+      overlay = reader.map(Overlay.reader)
+      return []
     case (_, .cancel):
       overlay = nil
       return []

@@ -6,6 +6,7 @@ extension AppState {
   /// Posts the compose text. Empty text only warns; the same text already pending reuses its
   /// idempotency key, so pressing post again can never make a second copy.
   mutating func post() -> [Effect] {
+    if let editing = own.editing { return saveEdit(editing) }
     endComposition()
     let content = compose.text.trimmingCharacters(in: .whitespacesAndNewlines)
     if content.isEmpty { return showToast(.warning, "리뷰를 작성해 주세요") }
@@ -38,13 +39,17 @@ extension AppState {
 
   /// The server stored the post. Without the review in the reply (the original server) the list
   /// is reloaded to show it.
-  mutating func postSucceeded(key: String, review: Review?) -> [Effect] {
+  mutating func postSucceeded(key: String, review: Review?, signed: Bool = false) -> [Effect] {
     let content = posting.outbox.posts.first { $0.id == key }?.content
     posting.inFlight.remove(key)
     posting.sentByHand.remove(key)
     posting.outbox.remove(id: key)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if posting.composeKey == key { posting.composeKey = nil }
+    if let review, signed, !own.ids.contains(review.id) {
+      own.ids.insert(review.id)
+      effects.append(.markOwned(id: review.id, owned: true))
+    }
     if let review {
       if !list.reviews.contains(where: { $0.id == review.id }) {
         list.reviews.insert(review, at: 0)
@@ -55,7 +60,7 @@ extension AppState {
     } else {
       effects += refresh()
     }
-    if let content,
+    if let content, own.editing == nil,
       compose.text.trimmingCharacters(in: .whitespacesAndNewlines) == content
     {
       clearCompose()
@@ -86,7 +91,7 @@ extension AppState {
     // text comes back to an empty compose pane to be fixed.
     posting.outbox.markRejected(id: key, reason: message)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
-    if compose.text.isEmpty {
+    if compose.text.isEmpty, own.editing == nil {
       compose.buffer = .init(pending.content)
       effects += composeDidChange()
     }

@@ -2,7 +2,8 @@ extension AppState {
   /// q or Ctrl-C: with a draft (or text that could not be saved) asks first; the draft is
   /// saved either way, and text that cannot be saved is rescued by the runtime on the way out.
   mutating func requestQuit(confirmed: Bool) -> [Effect] {
-    let hasDraft = !compose.text.allSatisfy { $0.isWhitespace }
+    // An edit in progress is not saved anywhere: quitting drops it, so ask.
+    let hasDraft = !draftText.allSatisfy { $0.isWhitespace } || own.editing != nil
     if (hasDraft || unsavedText != nil) && !confirmed {
       overlay = .confirm(.quit)
       return []

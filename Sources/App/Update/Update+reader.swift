@@ -23,6 +23,12 @@ extension AppState {
     switch command {
     case .close: return closeReader()
     case .copy: return copyReview()
+    case .edit:
+      guard let review = reader?.review else { return [] }
+      return startEdit(review)
+    case .delete:
+      guard let review = reader?.review else { return [] }
+      return askDelete(review, fromReader: true)
     default:
       scrollReader(command)
       return []

@@ -74,6 +74,7 @@ extension AppState {
   /// Esc: leaves the search first, then goes back to the compose pane.
   mutating func escape() -> [Effect] {
     if focus == .list, list.search != nil { return closeSearch() }
+    if focus == .compose, own.editing != nil { return cancelEdit() }
     return setFocus(.compose)
   }
 

@@ -13,7 +13,7 @@ extension AppState {
     case .outbox:
       known = storage.outboxProblem
       storage.outboxProblem = reason
-    case .settings:
+    case .settings, .ownReviews:
       return showToast(.error, message)
     }
     let retry = armDraftTimer(milliseconds: StorageState.retryMilliseconds)
@@ -44,8 +44,8 @@ extension AppState {
   /// runtime writes it to a file that works, or prints it.
   var unsavedText: String? {
     var parts: [String] = []
-    if storage.draftProblem != nil, !compose.text.allSatisfy(\.isWhitespace) {
-      parts.append(compose.text)
+    if storage.draftProblem != nil, !draftText.allSatisfy(\.isWhitespace) {
+      parts.append(draftText)
     }
     if storage.outboxProblem != nil {
       parts += posting.outbox.posts.map(\.content).filter { !parts.contains($0) }

@@ -15,8 +15,16 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return []
   case .reviewsFailed(let generation, _, let message):
     return state.reviewsFailed(generation: generation, message: message)
-  case .postSucceeded(let key, let review):
-    return state.postSucceeded(key: key, review: review)
+  case .postSucceeded(let key, let review, let signed):
+    return state.postSucceeded(key: key, review: review, signed: signed)
+  case .editSucceeded(let review):
+    return state.editSucceeded(review)
+  case .editFailed(let id, let message, let status):
+    return state.editFailed(id: id, message: message, status: status)
+  case .deleteSucceeded(let id):
+    return state.deleteSucceeded(id: id)
+  case .deleteFailed(let id, let message, let status):
+    return state.deleteFailed(id: id, message: message, status: status)
   case .postFailed(let key, let message, let retryable, let retryAfter):
     return state.postFailed(
       key: key, message: message, retryable: retryable, retryAfter: retryAfter)
@@ -110,6 +118,12 @@ extension AppState {
     case .openReview: return openReview(at: list.selected)
     case .openOutbox: return openOutboxView()
     case .search: return openSearch()
+    case .editReview:
+      guard let review = selectedReview else { return [] }
+      return startEdit(review)
+    case .deleteReview:
+      guard let review = selectedReview else { return [] }
+      return askDelete(review, fromReader: false)
     case .nextMatch: return moveToMatch(1)
     case .previousMatch: return moveToMatch(-1)
     case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)

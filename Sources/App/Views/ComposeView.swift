@@ -9,16 +9,18 @@ enum ComposeView {
     let theme = state.theme
     let compose = state.compose
     let count = compose.text.count
+    let what = state.own.editing == nil ? "리뷰 쓰기" : "내 리뷰 고치는 중 (Esc 그만두기)"
     PaneTitle.draw(
-      "리뷰 쓰기 · \(compose.mode == .hangul ? "한글" : "English")",
+      "\(what) · \(compose.mode == .hangul ? "한글" : "English")",
       focused: state.focus == .compose, theme: theme, in: title, into: &frame)
     // The counter has its own style so that typing rewrites only its digits.
     let counter = " \(count)/\(ComposeState.maxLength) "
     let counterX = title.maxX - 2 - DisplayWidth.of(counter)
     let over = count > ComposeState.maxLength
     frame.write(counter, x: counterX, y: title.y, style: over ? theme.counterOver : theme.counter)
-    if state.posting.composeKey != nil {
-      let sending = " \(state.spinner) 등록 중… "
+    let saving = state.own.editing.map { state.own.inFlight.contains($0.review.id) } ?? false
+    if state.posting.composeKey != nil || saving {
+      let sending = " \(state.spinner) \(saving ? "저장" : "등록") 중… "
       frame.write(
         sending, x: counterX - DisplayWidth.of(sending), y: title.y, style: theme.titleFocused)
     }

@@ -48,7 +48,13 @@ enum ReviewListView {
     let query = state.list.search?.query ?? ""
     let nameX = rect.x + Avatar.width + 1
     let x = AuthorLine.draw(review.user, x: rect.x, y: y, theme: theme, clip: rect, into: &frame)
-    frame.write(" · \(time)", x: x, y: y, style: theme.time, clip: rect)
+    var end = frame.write(" · \(time)", x: x, y: y, style: theme.time, clip: rect)
+    if review.updatedAt > review.createdAt {
+      end = frame.write(" · 고침", x: end, y: y, style: theme.time, clip: rect)
+    }
+    if state.isOwn(review) {
+      frame.write(" · \(ownMark)", x: end, y: y, style: theme.ownMark, clip: rect)
+    }
     highlight(
       query, in: Sanitizer.visible(review.user.userName), x: nameX, y: y, state, rect, &frame)
     for (i, line) in lines.enumerated() {
@@ -63,6 +69,9 @@ enum ReviewListView {
       }
     }
   }
+
+  /// What marks the user's own reviews in the list and the reader.
+  static let ownMark = "✎ 내 리뷰"
 
   /// Marks where `query` occurs in a line drawn from `x` (a match cut by a line break is not).
   static func highlight(

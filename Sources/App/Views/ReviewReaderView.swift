@@ -44,8 +44,11 @@ enum ReviewReaderView {
       for: review.createdAt, now: state.now, timeZone: state.timeZone)
     // Past a day the relative time is the date itself: no need to say it twice.
     let dates = relative.first?.isNumber == true ? absolute : "\(absolute) (\(relative))"
+    let mine = state.isOwn(review) ? " · \(ReviewListView.ownMark)" : ""
+    let edited = review.updatedAt > review.createdAt ? " · 고침" : ""
     frame.write(
-      "\(dates) · 테마 \(review.theme)", x: x, y: inner.y + 1, style: styles.hint, clip: clip)
+      "\(dates) · 테마 \(review.theme)\(edited)\(mine)", x: x, y: inner.y + 1,
+      style: styles.hint, clip: clip)
     frame.write(
       String(repeating: "─", count: clip.width), x: x, y: inner.y + 2, style: styles.border,
       clip: clip)
@@ -54,7 +57,11 @@ enum ReviewReaderView {
       frame.write(line, x: g.body.x, y: g.body.y + i, style: theme.overlay, clip: g.body)
     }
     let footerY = inner.maxY - 1
-    var hints = ScreenKeys.hints(ScreenKeys.reader)
+    // e/d are offered only where they work (on other reviews they say why in a toast).
+    let keys = ScreenKeys.reader.filter {
+      state.canChange(review) || !ScreenKeys.ownReviewCommands.contains($0.command)
+    }
+    var hints = ScreenKeys.hints(keys)
     if g.maxScroll > 0 {
       let last = min(g.lines.count, reader.scroll + g.body.height)
       hints = "\(reader.scroll + 1)–\(last)/\(g.lines.count)줄 · " + hints

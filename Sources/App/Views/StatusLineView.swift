@@ -31,9 +31,25 @@ enum StatusLineView {
     ],
   ]
 
-  /// The hints for the focused pane as text.
-  static func hintTexts(_ focus: Focus) -> [String] {
-    (hints[focus] ?? []).map {
+  /// The compose pane's hints while it holds one's own review to edit.
+  static let editingHints: [Hint] = [
+    .text("▶ 내 리뷰 고치기"), .command(.post, "저장"), .command(.escape, "그만두기"),
+    .command(.help, "도움말"), .command(.undo, "되돌리기"),
+  ]
+
+  /// The list's keys for the selected review when it is the user's (and the server edits).
+  static let ownReviewHints: [Hint] = [
+    .command(.editReview, "고치기"), .command(.deleteReview, "지우기"),
+  ]
+
+  /// The hints for the focused pane as text (`editing`: the compose pane holds an edit;
+  /// `ownSelected`: the list's selection is the user's review, which e/d change).
+  static func hintTexts(_ focus: Focus, editing: Bool = false, ownSelected: Bool = false)
+    -> [String]
+  {
+    var chosen = (editing && focus == .compose ? editingHints : hints[focus]) ?? []
+    if focus == .list && ownSelected { chosen.insert(contentsOf: ownReviewHints, at: 2) }
+    return chosen.map {
       switch $0 {
       case .text(let text): text
       case .command(let command, let label):
@@ -51,7 +67,8 @@ enum StatusLineView {
     }
     // Hints give way to the state on the left, from the last one; the focused pane's name
     // stays as long as it fits.
-    var pieces = hintTexts(state.focus)
+    let ownSelected = state.selectedReview.map(state.canChange) ?? false
+    var pieces = hintTexts(state.focus, editing: state.own.editing != nil, ownSelected: ownSelected)
     while !pieces.isEmpty {
       let hint = pieces.joined(separator: " · ") + " "
       let hintX = rect.maxX - DisplayWidth.of(hint)

@@ -30,6 +30,10 @@ public func render(_ state: AppState) -> Frame {
     case .outbox(let view): OutboxView.draw(state, view, into: &frame)
     }
   }
+  // The delete question asked in the reader keeps the reader behind it.
+  if case .confirm(.deleteReview(_, let reader?)) = state.overlay {
+    ReviewReaderView.draw(state, reader, into: &frame)
+  }
   // Toasts go over popups and screens (what their keys did is told there); only the quit
   // question stays on top.
   if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }

@@ -48,6 +48,9 @@ extension InputRefusal {
   static let invalidQuery = InputRefusal(
     status: 400, code: "invalid_query",
     message: "검색어는 \(ReviewAPI.maxSearchLength)자까지, 제어 문자 없이 적어 주세요.")
+  static let invalidAuthorKey = InputRefusal(
+    status: 400, code: "invalid_author_key",
+    message: "X-Author-Key는 16~200자의 보이는 ASCII 문자여야 해요.")
   static let invalidIdempotencyKey = InputRefusal(
     status: 400, code: "invalid_idempotency_key",
     message: "Idempotency-Key는 1~200자의 보이는 ASCII 문자여야 해요.")

@@ -39,29 +39,43 @@ struct ReviewRoutes: Sendable {
   func post(_ request: Request, context: some RequestContext) async throws -> Response {
     let themeId = try ReviewValidation.themeId(context.parameters.get("themeId") ?? "")
     let key = try ReviewValidation.idempotencyKey(request.headers[Self.idempotencyKeyField])
+    let authorKey = try ReviewValidation.authorKey(request.headers[Self.authorKeyField])
+    let bytes = try await Self.body(of: request)
+    let input = try ReviewValidation.post(ReviewValidation.postBody(bytes))
+    let added = try await store.add(
+      NewReview(
+        themeId: themeId, content: input.content, userName: input.userName,
+        createdAt: WireDate.truncated(clock.now()), authorKeyHash: authorKey.map(AuthorKeyHash.of)
+      ),
+      idempotencyKey: key)
+    var headers: HTTPFields = [:]
+    if !added.created { headers[Self.replayedField] = "true" }
+    return reply(with: added.review, to: request, headers: headers)
+  }
+
+  /// The answer to a post or an edit: `{"data":Review}` to a client that accepts JSON, else
+  /// the content as text (as the original server answered a post).
+  func reply(with stored: Review, to request: Request, headers: HTTPFields = [:]) -> Response {
+    var headers = headers
+    guard AcceptHeader.wantsJSON(request.headers[.accept]) else {
+      headers[.contentType] = "text/plain; charset=utf-8"
+      return Response(
+        status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: stored.content)))
+    }
+    let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(stored)
+    return JSONResponse.make(status: .ok, json: WireJSON.envelope(review), headers: headers)
+  }
+
+  /// A request body up to `ReviewAPI.maxRequestBodyBytes` (a larger declared length is refused
+  /// before reading).
+  static func body(of request: Request) async throws -> Data {
     if let length = request.headers[.contentLength].flatMap(Int.init),
       length > ReviewAPI.maxRequestBodyBytes
     {
       throw APIError.bodyTooLarge
     }
     let body = request.body
-    let bytes = try await body.collect(upTo: ReviewAPI.maxRequestBodyBytes)
-    let input = try ReviewValidation.post(ReviewValidation.postBody(Data(buffer: bytes)))
-    let added = try await store.add(
-      NewReview(
-        themeId: themeId, content: input.content, userName: input.userName,
-        createdAt: WireDate.truncated(clock.now())),
-      idempotencyKey: key)
-    var headers: HTTPFields = [:]
-    if !added.created { headers[Self.replayedField] = "true" }
-    guard AcceptHeader.wantsJSON(request.headers[.accept]) else {
-      headers[.contentType] = "text/plain; charset=utf-8"
-      return Response(
-        status: .ok, headers: headers,
-        body: .init(byteBuffer: ByteBuffer(string: added.review.content)))
-    }
-    let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(added.review)
-    return JSONResponse.make(status: .ok, json: WireJSON.envelope(review), headers: headers)
+    return Data(buffer: try await body.collect(upTo: ReviewAPI.maxRequestBodyBytes))
   }
 
   /// `GET /capabilities`: the extensions of the original API this server has, so a client
@@ -76,5 +90,6 @@ struct ReviewRoutes: Sendable {
   }
 
   static let idempotencyKeyField = HTTPField.Name(ReviewAPI.idempotencyKeyHeader)!
+  static let authorKeyField = HTTPField.Name(ReviewAPI.authorKeyHeader)!
   static let replayedField = HTTPField.Name("Idempotent-Replayed")!
 }

@@ -61,6 +61,33 @@ enum ReviewValidation {
     return text
   }
 
+  /// The author key header, if any: 16–200 visible ASCII characters (dubeol sends 64 hex
+  /// digits; shorter ones would be guessable).
+  static func authorKey(_ text: String?) throws(InputRefusal) -> String? {
+    guard let text else { return nil }
+    guard (16...200).contains(text.utf8.count), text.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else { throw .invalidAuthorKey }
+    return text
+  }
+
+  /// A review id from the path: what the store could hold (1–64 visible ASCII); anything
+  /// else is no review.
+  static func reviewId(_ text: String?) -> String? {
+    guard let text, (1...64).contains(text.utf8.count),
+      text.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else { return nil }
+    return text
+  }
+
+  /// An edit body: a JSON object with a string `content`, else `invalid_json`.
+  static func editBody(_ bytes: Data) throws(InputRefusal) -> EditReviewBody {
+    do {
+      return try WireJSON.decoder.decode(EditReviewBody.self, from: bytes)
+    } catch {
+      throw .invalidJSON
+    }
+  }
+
   /// A post body read as JSON whatever its Content-Type said (the 2022 apps sent JSON labelled
   /// as a form): a JSON object with a string `content`, else `invalid_json`.
   static func postBody(_ bytes: Data) throws(InputRefusal) -> PostReviewBody {
@@ -77,7 +104,20 @@ enum ReviewValidation {
   static func post(_ body: PostReviewBody) throws(InputRefusal) -> (
     content: String, userName: String
   ) {
-    let lines = TextCleaning.normalisingLineBreaks(body.content)
+    let content = try content(body.content)
+    guard let name = body.userName else { return (content, ReviewAPI.defaultUserName) }
+    if let control = TextCleaning.firstControl(in: name, allowing: []) {
+      throw .controlCharacter(control, field: "이름")
+    }
+    let userName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !userName.isEmpty, TextLimit.userName.admits(userName) else { throw .invalidUserName }
+    return (content, userName)
+  }
+
+  /// Review content as posted or edited: line breaks normalised to LF, trimmed, free of control
+  /// characters (newline and tab allowed), within `TextLimit`.
+  static func content(_ text: String) throws(InputRefusal) -> String {
+    let lines = TextCleaning.normalisingLineBreaks(text)
     if let control = TextCleaning.firstControl(in: lines, allowing: ["\n", "\t"]) {
       throw .controlCharacter(control, field: "리뷰")
     }
@@ -89,12 +129,6 @@ enum ReviewValidation {
       throw characters > TextLimit.content.characters
         ? .contentTooLong(characters) : .contentTooComplex
     }
-    guard let name = body.userName else { return (content, ReviewAPI.defaultUserName) }
-    if let control = TextCleaning.firstControl(in: name, allowing: []) {
-      throw .controlCharacter(control, field: "이름")
-    }
-    let userName = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !userName.isEmpty, TextLimit.userName.admits(userName) else { throw .invalidUserName }
-    return (content, userName)
+    return content
   }
 }

@@ -17,6 +17,18 @@ struct ReadingSnapshotTests {
     expectSnapshot(render(state), "reader-\(size.0)x\(size.1)")
   }
 
+  @Test("the user's own review marked in the list, and the question before deleting it")
+  func ownReview() {
+    var state = makeState(reviews: sampleReviews)
+    state.own.ids = ["r2"]
+    state.serverCapabilities = .dubeolServe
+    state.focus = .list
+    state.typeKeys("j")
+    expectSnapshot(render(state), "list-own-80x24")
+    state.typeKeys("d")
+    expectSnapshot(render(state), "list-own-delete-80x24")
+  }
+
   @Test("a long review scrolled in the reader")
   func readerScrolled() {
     let long = review(

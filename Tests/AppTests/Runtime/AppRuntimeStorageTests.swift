@@ -96,4 +96,21 @@ struct AppRuntimeStorageTests {
       try Data(contentsOf: place.directory.appendingPathComponent(aside)) == garbage,
       "the unreadable file is kept as it was")
   }
+
+  @Test("a broken author key file is told at start and left as it was")
+  func brokenAuthorKey() async throws {
+    let place = try Place()
+    defer { place.remove() }
+    var env = place.env(drafts: place.directory, outbox: place.directory)
+    let keys = AuthorKeyStore(directory: place.directory)
+    try Data("망가진 키".utf8).write(to: keys.file)
+    env.authorship = Authorship(client: env.client, keys: keys, server: .embedded)
+    let backend = ScriptedBackend(
+      width: 100, height: 30,
+      steps: [.waitForText("작성자 키"), .input(.key(.ctrl("c"), []))])
+    try await runApp(env, backend: backend)
+    #expect(
+      backend.timedOut == nil, "\(backend.frames.last?.textLines().joined(separator: "\n") ?? "")")
+    #expect(try Data(contentsOf: keys.file) == Data("망가진 키".utf8))
+  }
 }

@@ -83,7 +83,9 @@ struct Screen: CustomStringConvertible {
     }
   }
 
-  var composeTitleRow: Int? { lines.firstIndex { $0.contains("리뷰 쓰기") } }
+  var composeTitleRow: Int? {
+    lines.firstIndex { $0.contains("리뷰 쓰기") || $0.contains("내 리뷰 고치는 중") }
+  }
 
   /// The toolbar above the grid (⌨ 키보드 · 자주 쓰는 말 · 단축키).
   var toolbarRow: Int? { lines.firstIndex { $0.contains("⌨") && $0.contains("자주 쓰는 말") } }
