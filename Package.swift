@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "Persistence",
       dependencies: [
-        "Reviews",
+        "Hangul", "Reviews",
         .product(name: "TOMLKit", package: "TOMLKit"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -124,7 +124,7 @@ let package = Package(
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
-        "Reviews", "ReviewsHTTP", "OriginalServerFake",
+        "Reviews", "ReviewsHTTP", "OriginalServerFake", "TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),

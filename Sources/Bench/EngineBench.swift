@@ -12,10 +12,9 @@ import HangulOracle
 func runEngineBench(keys keyCount: Int = 5_000_000) -> [String] {
   let keys = EngineBenchStream.make(count: keyCount)
 
-  let fastPath = bestRate(keys.count) { composerFastPath(keys) }
-  let textEdits = bestRate(keys.count) { composerTextEdits(keys) }
-  let fullAPI = bestRate(keys.count) { composerFullAPI(keys) }
-  let mobile = bestRate(keys.count) { composerFastPath(keys, profile: .mobile) }
+  let handle = bestRate(keys.count) { composerHandle(keys, profile: .standard) }
+  let mobile = bestRate(keys.count) { composerHandle(keys, profile: .mobile) }
+  let streaming = bestRate(keys.count) { keyLineConverter(keys) }
   let libhangul = bestRate(keys.count) { libhangulProcess(keys) }
 
   func line(_ name: String, _ rate: Double) -> String {
@@ -23,55 +22,43 @@ func runEngineBench(keys keyCount: Int = 5_000_000) -> [String] {
   }
   return [
     "engine: \(keys.count) keys from Korean text (Shift, Backspace, spaces); best of 3 runs, CPU time",
-    line("  Composer standard, scalarEdit (no allocation)", fastPath),
-    line("  Composer standard, press → TextEdit (String)", textEdits),
-    line("  Composer standard, handle → KeyResult", fullAPI),
-    line("  Composer mobile, scalarEdit", mobile),
+    line("  Composer standard, handle → KeyResult", handle),
+    line("  Composer mobile, handle → KeyResult", mobile),
+    line("  KeyLineConverter standard (dubeol convert)", streaming),
     line("  libhangul hangul_ic_process (keyboard 2)", libhangul),
-    "  ratio to libhangul: \(format(fastPath / libhangul, digits: 2))× scalarEdit, "
-      + "\(format(textEdits / libhangul, digits: 2))× TextEdit, "
-      + "\(format(fullAPI / libhangul, digits: 2))× handle",
+    "  ratio to libhangul: \(format(streaming / libhangul, digits: 2))× KeyLineConverter, "
+      + "\(format(handle / libhangul, digits: 2))× handle",
   ]
 }
 
 // MARK: - Runs
 
-/// The hot path: one edit per key with the inserted scalars inline, as libhangul hands
-/// out UCS-4 buffers.
-private func composerFastPath(_ keys: [UInt8], profile: Profile = .standard) -> UInt64 {
-  var composer = Composer(profile: profile)
-  var checksum: UInt64 = 0
-  for key in keys {
-    let edit =
-      key == UInt8(ascii: "<")
-      ? composer.scalarEditForBackspace() : composer.scalarEdit(forASCII: key)
-    checksum &+= UInt64(edit.deleteCount)
-    for index in 0..<edit.insert.count { checksum &+= UInt64(edit.insert[index]) }
-  }
-  return checksum
-}
-
-/// One `TextEdit` (a Swift String) per key.
-private func composerTextEdits(_ keys: [UInt8]) -> UInt64 {
-  var composer = Composer(profile: .standard)
-  var checksum: UInt64 = 0
-  for key in keys {
-    let edit =
-      key == UInt8(ascii: "<") ? composer.edit(for: .backspace) : composer.press(ascii: key)
-    checksum &+= UInt64(edit.deleteCount &+ edit.insert.utf8.count)
-  }
-  return checksum
-}
-
 /// The UI's API: `KeyInput` in, edits and composing slots out.
-private func composerFullAPI(_ keys: [UInt8]) -> UInt64 {
-  var composer = Composer(profile: .standard)
+private func composerHandle(_ keys: [UInt8], profile: Profile) -> UInt64 {
+  var composer = Composer(profile: profile)
   var checksum: UInt64 = 0
   for key in keys {
     let input: KeyInput =
       key == UInt8(ascii: "<") ? .backspace : .key(Character(Unicode.Scalar(key)))
     let result = composer.handle(input)
     checksum &+= UInt64(result.edits.count &+ (result.composing == nil ? 0 : 1))
+  }
+  return checksum
+}
+
+/// `dubeol convert`'s streaming path: lines of ASCII keys in, UTF-8 out.
+private func keyLineConverter(_ keys: [UInt8]) -> UInt64 {
+  var converter = KeyLineConverter(script: KeyScript(profile: .standard, backspace: "<"))
+  var output: [UInt8] = []
+  var checksum: UInt64 = 0
+  keys.withUnsafeBufferPointer { all in
+    // Lines of 80 keys, as a text file would hold them.
+    for start in stride(from: 0, to: all.count, by: 80) {
+      let line = UnsafeBufferPointer(rebasing: all[start..<min(start + 80, all.count)])
+      output.removeAll(keepingCapacity: true)
+      converter.convert(asciiLine: line, into: &output)
+      checksum &+= UInt64(output.count)
+    }
   }
   return checksum
 }

@@ -73,7 +73,7 @@ struct OpenUI: AsyncParsableCommand {
     var settings = loaded.settings
     if let author { settings.authorName = author }
     if let theme { settings.themeId = theme }
-    if let profile { settings.profile = profile.rawValue }
+    if let profile { settings.profile = profile }
 
     let target = try await ServerTarget.resolve(
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
@@ -93,7 +93,8 @@ struct OpenUI: AsyncParsableCommand {
       log: { [logger] message in logger.info("\(message)") },
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
-      ownedReviews: OwnedReviewsStore(directory: dataDirectory)
+      ownedReviews: OwnedReviewsStore(directory: dataDirectory),
+      editDraftStore: EditDraftStore(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Foundation
 import Logging
@@ -108,7 +109,7 @@ extension OutboxCommand {
           try save(outbox)
         } catch {
           FileHandle.standardError.write(
-            Data("dubeol: 보낼 리뷰 파일을 저장하지 못했어요: \(StorageErrorText.reason(for: error))\n".utf8))
+            Data("dubeol: \(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))\n".utf8))
         }
       }
       await target.stop()

@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Foundation
 import Logging
@@ -106,7 +107,7 @@ struct OutboxCommand: AsyncParsableCommand {
         do {
           try store.save(remaining.posts)
         } catch {
-          throw CLIFailure("보낼 리뷰 파일을 저장하지 못했어요: \(StorageErrorText.reason(for: error))")
+          throw CLIFailure(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))
         }
         print("버렸어요: \(post.id)")
       }

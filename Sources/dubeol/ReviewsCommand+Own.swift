@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Foundation
 import Hangul
@@ -33,7 +34,7 @@ extension ReviewsCommand {
       let settings = connection.settings
       let content =
         keys
-        ? KeyScript(profile: Profile(rawValue: settings.profile) ?? .mobile).text(for: input)
+        ? KeyScript(profile: settings.profile).text(for: input)
         : input
       let theme = connection.theme ?? settings.themeId
       let review = try await OwnReviewExit.reporting {
@@ -147,7 +148,8 @@ enum OwnReviewsRecord {
       try change()
     } catch {
       FileHandle.standardError.write(
-        Data("dubeol: 내 리뷰 목록을 저장하지 못했어요: \(StorageErrorText.reason(for: error))\n".utf8))
+        Data("dubeol: \(StorageItem.ownReviews.failed(StorageErrorText.reason(for: error)))\n".utf8)
+      )
     }
   }
 }

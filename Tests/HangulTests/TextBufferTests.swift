@@ -43,4 +43,56 @@ struct TextBufferTests {
     buffer.apply([TextEdit(deleteCount: 1, insert: "달가")])
     #expect(buffer.text == "달가")
   }
+
+  @Test("a long document: edits and moves anywhere in it agree with an array of characters")
+  func longDocument() {
+    var buffer = TextBuffer()
+    var model: [Character] = []
+    var cursor = 0
+    var seed: UInt64 = 0x2BEE1
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let pieces = ["가", "닭", "a", " ", "👨‍👩‍👧", "ㄱ", "한글", "\n"]
+    for step in 1...20_000 {
+      switch next(10) {
+      case 0..<6:
+        let piece = pieces[next(pieces.count)]
+        buffer.insertText(piece)
+        model.insert(contentsOf: piece, at: cursor)
+        cursor += piece.count
+      case 6..<8:
+        buffer.deleteBackward()
+        if cursor > 0 {
+          model.remove(at: cursor - 1)
+          cursor -= 1
+        }
+      case 8:
+        let offset = cursor + next(101) - 50
+        buffer.moveCursor(to: offset)
+        cursor = min(max(offset, 0), model.count)
+      default:
+        let offset = next(3) == 0 ? 0 : model.count + next(3)
+        buffer.moveCursor(to: offset)
+        cursor = min(offset, model.count)
+      }
+      if step % 2_000 == 0 {
+        #expect(buffer.text == String(model) && buffer.cursor == cursor, "step \(step)")
+      }
+    }
+    #expect(model.count > 5_000)
+    #expect(buffer.documentContextBeforeInput == String(model[..<cursor]))
+    #expect(buffer.documentContextAfterInput == String(model[cursor...]))
+  }
+
+  @Test("a combining mark typed after a letter joins it; deleting between two letters that merge")
+  func mergingCharacters() {
+    var buffer = TextBuffer("e")
+    buffer.insertText("\u{301}")
+    #expect(buffer.text == "é" && buffer.cursor == 1)
+    buffer = TextBuffer("ax\u{301}b", cursor: 1)
+    buffer.insertText("e")
+    #expect(buffer.text.count == 4 && buffer.cursor == 2)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reviews
 import TestSupport
 import Testing
 
@@ -98,7 +99,7 @@ struct OutboxStoreTests {
       #expect(loaded.posts.map(\.id) == ["OLD1", "OLD2"])
       #expect(loaded.posts.map(\.server) == [.embedded, .embedded])
       #expect(loaded.posts.map(\.delivery) == [.waiting, .waiting])
-      #expect(loaded.posts.map(\.themeId) == ["3", Settings.defaultThemeId])
+      #expect(loaded.posts.map(\.themeId) == ["3", ReviewAPI.defaultThemeId])
       #expect(loaded.posts[0].attempts == 2 && loaded.posts[0].userName == "민수")
     }
   }

@@ -21,7 +21,7 @@ struct SettingsCodecTests {
       authorName: "홍길동 \"길동\" \\ 🙂",
       server: "https://reviews.example.org:8443/base",
       themeId: "summer-2024",
-      profile: "standard",
+      profile: .standard,
       doubleStroke: true,
       extendedVowels: true,
       autoReorder: true,
@@ -30,7 +30,7 @@ struct SettingsCodecTests {
       ],
       shortcuts: ["👍🏽", "ㅎㅎ", "🇰🇷", "a", "b", "👨‍👩‍👧"],
       currentShortcut: 5,
-      colorTheme: "mono")
+      colorTheme: .mono)
     #expect(decode(settings.tomlText) == settings)
   }
 
@@ -71,7 +71,7 @@ struct SettingsCodecTests {
       """)
     var expected = Settings.defaults
     expected.authorName = "민수"
-    expected.profile = "standard"
+    expected.profile = .standard
     #expect(settings == expected)
   }
 
@@ -115,7 +115,7 @@ struct SettingsCodecTests {
       ui = { color_theme = "mono" }
       """)
     #expect(settings?.doubleStroke == true)
-    #expect(settings?.colorTheme == "mono")
+    #expect(settings?.colorTheme == .mono)
   }
 
   @Test func aThemeIdMayBeANumber() {

@@ -37,7 +37,7 @@ struct SettingsStoreTests {
       let store = SettingsStore(file: file)
       try store.save(.defaults)
       var settings = Settings.defaults
-      settings.profile = "standard"
+      settings.profile = .standard
       try store.save(settings)
       #expect(try contents(of: dir) == ["config.toml"])
       let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[
@@ -142,7 +142,7 @@ struct SettingsStoreTests {
       let link = dir.appendingPathComponent("config.toml")
       try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
       var settings = Settings.defaults
-      settings.colorTheme = "mono"
+      settings.colorTheme = .mono
       try SettingsStore(file: link).save(settings)
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
       #expect(SettingsStore(file: real).load().settings == settings)

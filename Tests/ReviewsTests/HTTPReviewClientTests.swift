@@ -4,6 +4,7 @@ import Hummingbird
 import NIOCore
 import Reviews
 import ReviewsHTTP
+import TestSupport
 import Testing
 
 @Suite("HTTP client against misbehaving servers")
@@ -188,7 +189,7 @@ struct HTTPReviewClientTests {
 
   @Test("nothing listening is offline")
   func offline() async throws {
-    let url = URL(string: "http://127.0.0.1:\(try FakeServer.closedPort())")!
+    let url = URL(string: "http://127.0.0.1:\(try LoopbackPort.unused())")!
     do {
       _ = try await client(url).reviews(themeId: "1", start: 0, count: 20)
       Issue.record("expected an error")

@@ -24,4 +24,13 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("ㅋㅋㅋ 😀") == 9)
     #expect(DisplayWidth.of("cafe\u{301}") == 4)
   }
+
+  @Test("truncated: whole characters, an ellipsis at the cut end, a wide character never halved")
+  func truncated() {
+    #expect(DisplayWidth.truncated("안녕하세요", to: 10) == "안녕하세요")
+    #expect(DisplayWidth.truncated("안녕하세요", to: 6) == "안녕…")
+    #expect(DisplayWidth.truncated("안녕하세요", to: 6, keepingEnd: true) == "…세요")
+    #expect(DisplayWidth.truncated("안녕하세요", to: 5, ellipsis: false) == "안녕")
+    #expect(DisplayWidth.truncated("abc", to: 0) == "")
+  }
 }

@@ -24,18 +24,3 @@ public enum AppEvent: Sendable {
   /// A disk write succeeded (it ends an earlier failure).
   case storageSaved(StorageItem)
 }
-
-/// What the app writes to disk, named as the object of a Korean sentence.
-public enum StorageItem: Sendable, Equatable {
-  case draft, outbox, settings, ownReviews
-
-  /// "쓰던 글을 저장하지 못했어요" and the like.
-  var object: String {
-    switch self {
-    case .draft: "쓰던 글을"
-    case .outbox: "보낼 리뷰를"
-    case .settings: "설정을"
-    case .ownReviews: "내 리뷰 목록을"
-    }
-  }
-}

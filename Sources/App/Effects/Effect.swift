@@ -15,6 +15,8 @@ public enum Effect: Sendable, Equatable {
   case markOwned(id: String, owned: Bool)
   case saveDraft(String)
   case clearDraft
+  /// Keep (or, nil, remove) the edit of one's own review in progress (edit.json).
+  case saveEditDraft(EditDraft?)
   case saveSettings(Settings)
   case saveOutbox([PendingPost])
   case startTimer(TimerKind, milliseconds: Int)

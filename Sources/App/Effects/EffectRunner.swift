@@ -136,6 +136,9 @@ struct EffectRunner: Sendable {
       disk(.draft) { try env.draftStore.save(text) }
     case .clearDraft:
       disk(.draft) { try env.draftStore.clear() }
+    case .saveEditDraft(let edit):
+      guard let store = env.editDraftStore else { return }
+      disk(.edit) { try edit.map(store.save) ?? store.clear() }
     case .saveSettings(let settings):
       disk(.settings) {
         try env.settingsStore.save(Self.merge(settings, into: env.settingsStore.load()))

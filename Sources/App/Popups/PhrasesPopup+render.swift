@@ -18,7 +18,7 @@ extension PhrasesPopup {
       Self.maxContentWidth, area.width - 4)
     // Borders and the hint row take 3 rows; the list gets the rest.
     let rows = max(1, min(phrases.count, area.height - 3))
-    let box = PopupBox.centred(width: content + 4, height: rows + 3, in: area)
+    let box = area.centered(width: content + 4, height: rows + 3)
     let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: rows)
     let visible = min(rows, max(0, box.height - 3))
     let first = Self.firstVisible(selected: selected, count: phrases.count, rows: visible)
@@ -44,7 +44,7 @@ extension PhrasesPopup {
     if phrases.isEmpty, box.height > 3 {
       let placeholder = PopupBox.styles(theme).placeholder
       frame.write(
-        PopupBox.fitted(Self.emptyText, width: textWidth), x: box.x + 2, y: box.y + 1,
+        DisplayWidth.truncated(Self.emptyText, to: textWidth), x: box.x + 2, y: box.y + 1,
         style: placeholder, clip: inside)
     }
     for (index, rect) in layout.items {
@@ -53,7 +53,7 @@ extension PhrasesPopup {
         isSelected ? (confirmingDelete ? theme.toastWarning : theme.keyHighlighted) : theme.overlay
       frame.fill(rect, with: style)
       let number = index < 9 ? "\(index + 1)" : " "
-      let text = "\(number)  " + PopupBox.fitted(phrases[index], width: textWidth - 3)
+      let text = "\(number)  " + DisplayWidth.truncated(phrases[index], to: textWidth - 3)
       frame.write(text, x: rect.x + 1, y: rect.y, style: style, clip: rect)
     }
     if confirmingDelete, box.height > 3 {

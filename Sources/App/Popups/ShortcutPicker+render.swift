@@ -24,7 +24,7 @@ extension ShortcutPicker {
       PopupHint.width(Self.browseHints), PopupHint.width(Self.editHints(hangulToggle: true)))
     let content = min(max(grid, hintWidth, DisplayWidth.of(Self.tip)), area.width - 4)
     cell = min(cell, max(1, (content - (Self.columns - 1)) / Self.columns))
-    let box = PopupBox.centred(width: content + 4, height: Row.hints.rawValue + 3, in: area)
+    let box = area.centered(width: content + 4, height: Row.hints.rawValue + 3)
     let inner = Rect(
       x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: box.height - 2)
     let gridX = inner.x + (inner.width - (Self.columns * cell + Self.columns - 1)) / 2
@@ -55,7 +55,7 @@ extension ShortcutPicker {
         ? theme.keyFlash
         : index == selected ? theme.keyHighlighted : index == current ? theme.keyActive : theme.key
       frame.fill(rect, with: style)
-      let label = " \(index + 1) " + PopupBox.fitted(text, width: rect.width - 4)
+      let label = " \(index + 1) " + DisplayWidth.truncated(text, to: rect.width - 4)
       frame.write(label, x: rect.x, y: rect.y, style: style, clip: rect)
     }
     let x = box.x + 2
@@ -71,7 +71,7 @@ extension ShortcutPicker {
       frame.fill(field, with: theme.key)
       // The composing syllable is the end of the text; it is marked as in the compose pane.
       let composing = editor.composing?.text ?? ""
-      let shown = PopupBox.fittedTail(editor.text, width: field.width - 1)
+      let shown = DisplayWidth.truncated(editor.text, to: field.width - 1, keepingEnd: true)
       let marked = shown.hasSuffix(composing) ? composing.count : 0
       var end = frame.write(
         String(shown.dropLast(marked)), x: field.x, y: field.y, style: theme.key, clip: field)
@@ -82,15 +82,16 @@ extension ShortcutPicker {
       }
       if let error = editor.error {
         frame.write(
-          PopupBox.fitted(error, width: width), x: x, y: row(.message), style: styles.error,
+          DisplayWidth.truncated(error, to: width), x: x, y: row(.message), style: styles.error,
           clip: inside)
       }
     } else {
       let currentItem = items.indices.contains(current) ? items[current] : ""
-      let now = "지금: " + PopupBox.fitted(currentItem, width: width - 6)
+      let now = "지금: " + DisplayWidth.truncated(currentItem, to: width - 6)
       frame.write(now, x: x, y: row(.field), style: theme.overlay, clip: inside)
       frame.write(
-        PopupBox.fitted(Self.tip, width: width), x: x, y: row(.message), style: styles.placeholder,
+        DisplayWidth.truncated(Self.tip, to: width), x: x, y: row(.message),
+        style: styles.placeholder,
         clip: inside)
     }
     PopupBox.draw(layout.buttons, into: &frame, theme: theme)

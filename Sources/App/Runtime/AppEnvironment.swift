@@ -27,6 +27,8 @@ public struct AppEnvironment: Sendable {
   public var authorship: Authorship?
   /// Which reviews are the user's; nil keeps no record.
   public var ownedReviews: OwnedReviewsStore?
+  /// Where an edit of one's own review in progress is kept; nil keeps it in memory only.
+  public var editDraftStore: EditDraftStore?
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -36,8 +38,9 @@ public struct AppEnvironment: Sendable {
     clock: @escaping @Sendable () -> Date = { Date() },
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
-    ownedReviews: OwnedReviewsStore? = nil
+    ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil
   ) {
+    self.editDraftStore = editDraftStore
     self.client = client
     self.settings = settings
     self.settingsStore = settingsStore

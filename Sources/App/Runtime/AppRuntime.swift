@@ -40,13 +40,22 @@ struct AppRuntime<Backend: TerminalBackend> {
     let owned = env.ownedReviews?.loadReport(server: env.postServer)
     // A broken author key is told at once: posts would be refused until it is fixed.
     let key = env.authorship?.keys.problem?.description
-    loadNotices = [draft.notice, outbox.notice, owned?.notice, key].compactMap { $0 }
+    let edit = env.editDraftStore?.load()
+    // An edit for another server stays in edit.json until the app runs against that server.
+    let otherServer = edit?.edit.map { $0.server != env.postServer } ?? false
+    let editNotice =
+      otherServer ? "다른 서버의 리뷰를 고치던 글이 있어요 (그 서버로 열면 이어서 고칠 수 있어요)" : edit?.notice
+    let resumed = otherServer ? nil : edit?.edit
+    let resumeNotice = resumed.map { _ in "고치던 리뷰를 이어서 고쳐요" }
+    loadNotices = [draft.notice, outbox.notice, owned?.notice, key, editNotice, resumeNotice]
+      .compactMap { $0 }
     state = AppState(
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
       outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer,
       ownReviews: owned?.ids ?? [])
     if draft.unreadable { state.savedDraft = nil }
+    if let resumed { state.resumeEdit(resumed) }
   }
 
   nonisolated(nonsending) mutating func run() async {

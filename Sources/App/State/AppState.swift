@@ -37,6 +37,8 @@ public struct AppState: Sendable {
   /// The text last written to the draft store; nil when a save failed and what is on disk
   /// is unknown.
   public var savedDraft: String?
+  /// The edit in progress last written to edit.json (nil: none, or a save failed).
+  public var savedEdit: EditDraft?
   /// The one way to quit: `update` sets it, the runtime ends its loop after the event.
   public var shouldQuit = false
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
@@ -92,7 +94,7 @@ extension Composer {
   /// A composer configured from the settings' profile and options.
   static func from(_ settings: Settings) -> Composer {
     Composer(
-      profile: Profile(rawValue: settings.profile) ?? .mobile,
+      profile: settings.profile,
       options: ComposerOptions(
         doubleStroke: settings.doubleStroke, extendedVowels: settings.extendedVowels,
         autoReorder: settings.autoReorder))

@@ -5,6 +5,8 @@ public struct StorageState: Sendable, Equatable {
   public var draftProblem: String?
   /// Why the outbox could not be saved; nil when the last save worked.
   public var outboxProblem: String?
+  /// Why the edit in progress (edit.json) could not be saved; nil when the last save worked.
+  public var editProblem: String?
 
   public init() {}
 

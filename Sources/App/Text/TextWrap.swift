@@ -36,17 +36,4 @@ enum TextWrap {
     }
     return out
   }
-
-  /// `text` cut to at most `width` columns (whole characters only).
-  static func truncate(_ text: String, width: Int) -> String {
-    var used = 0
-    var out = ""
-    for ch in text {
-      let w = DisplayWidth.of(ch)
-      if used + w > width { break }
-      out.append(ch)
-      used += w
-    }
-    return out
-  }
 }

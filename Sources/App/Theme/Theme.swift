@@ -1,3 +1,4 @@
+import Persistence
 import Terminal
 
 /// The styles every view draws with; `mono` (and NO_COLOR) uses attributes only.
@@ -32,12 +33,9 @@ public struct Theme: Sendable, Equatable {
   public var error: Style
   public var border: Style
 
-  /// The names `colorTheme` in the config may take.
-  public static let names = ["default", "mono"]
-
-  /// The theme called `name` (unknown names fall back to the default); `noColor` forces `mono`.
-  public static func named(_ name: String, noColor: Bool) -> Theme {
-    noColor || name == "mono" ? .mono : .default
+  /// The theme `color_theme` names; `noColor` forces `mono`.
+  public static func named(_ name: ColorTheme, noColor: Bool) -> Theme {
+    noColor || name == .mono ? .mono : .default
   }
 
   static let `default` = Theme(

@@ -1,5 +1,6 @@
 import Foundation
 import Hangul
+import Persistence
 import Terminal
 
 extension AppState {
@@ -65,12 +66,20 @@ extension AppState {
     return [.startTimer(.draftSave, milliseconds: milliseconds)]
   }
 
-  /// Writes the draft if it differs from what was saved last.
+  /// Writes the draft, and the edit in progress, if they differ from what was saved last.
   mutating func saveDraftNow() -> [Effect] {
+    var effects: [Effect] = []
+    let edit = own.editing.map {
+      EditDraft(server: posting.server, review: $0.review, text: compose.text)
+    }
+    if edit != savedEdit {
+      savedEdit = edit
+      effects.append(.saveEditDraft(edit))
+    }
     let text = draftText
-    guard text != savedDraft else { return [] }
+    guard text != savedDraft else { return effects }
     savedDraft = text
-    return [text.isEmpty ? .clearDraft : .saveDraft(text)]
+    return effects + [text.isEmpty ? .clearDraft : .saveDraft(text)]
   }
 
   mutating func moveCursor(to offset: Int) -> [Effect] {

@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Reviews
 
 extension AppState {
@@ -43,7 +44,7 @@ extension AppState {
     compose.composing = nil
     compose.history = ComposeHistory()
     let post = KeyBindings.keyName(for: .post)
-    return showToast(.info, "내 리뷰를 고쳐요: \(post) 저장 · Esc 그만두기")
+    return saveDraftNow() + showToast(.info, "내 리뷰를 고쳐요: \(post) 저장 · Esc 그만두기")
   }
 
   /// Post while editing: saves the new content with `PATCH`.
@@ -68,7 +69,18 @@ extension AppState {
   mutating func cancelEdit() -> [Effect] {
     guard own.editing != nil else { return [] }
     restoreDraftAfterEdit()
-    return showToast(.info, "고치기를 그만뒀어요")
+    return saveDraftNow() + showToast(.info, "고치기를 그만뒀어요")
+  }
+
+  /// Takes up an edit that was in progress when the app last stopped (edit.json): the compose
+  /// pane holds its text, and the draft now on screen is the one set aside.
+  mutating func resumeEdit(_ edit: EditDraft) {
+    own.editing = EditingReview(
+      review: edit.review, draftBefore: compose.text, cursorBefore: compose.buffer.cursor)
+    compose.buffer = .init(edit.text)
+    compose.composing = nil
+    compose.history = ComposeHistory()
+    savedEdit = edit
   }
 
   /// Puts back the compose text and cursor from before `e`.
@@ -87,9 +99,10 @@ extension AppState {
       // Text typed while the edit was on its way is not saved yet: it stays to be saved again.
       if compose.text.trimmingCharacters(in: .whitespacesAndNewlines) == review.content {
         restoreDraftAfterEdit()
+        return saveDraftNow() + showToast(.info, "리뷰를 고쳤어요")
       } else {
         own.editing?.review = review
-        return showToast(.info, "고친 리뷰를 저장했어요 (그 뒤에 바꾼 글은 아직이에요)")
+        return saveDraftNow() + showToast(.info, "고친 리뷰를 저장했어요 (그 뒤에 바꾼 글은 아직이에요)")
       }
     }
     return showToast(.info, "리뷰를 고쳤어요")
@@ -156,10 +169,12 @@ extension AppState {
       list.topLine = 0
     }
     if reader?.review.id == id { _ = closeReader() }
+    var saves: [Effect] = []
     if own.editing?.review.id == id, compose.text == own.editing?.review.content {
       restoreDraftAfterEdit()
+      saves = saveDraftNow()
     }
-    guard own.ids.remove(id) != nil else { return ensureSelectionVisible() }
-    return [.markOwned(id: id, owned: false)] + ensureSelectionVisible()
+    guard own.ids.remove(id) != nil else { return saves + ensureSelectionVisible() }
+    return saves + [.markOwned(id: id, owned: false)] + ensureSelectionVisible()
   }
 }

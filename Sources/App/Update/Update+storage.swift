@@ -2,7 +2,7 @@ extension AppState {
   /// A save failed: remember why, say so once (not on every retry), and try again later with
   /// the draft timer. The text stays in memory and on screen all along.
   mutating func storageFailed(_ item: StorageItem, reason: String) -> [Effect] {
-    let message = "\(item.object) 저장하지 못했어요: \(reason)"
+    let message = item.failed(reason)
     let known: String?
     switch item {
     case .draft:
@@ -13,6 +13,13 @@ extension AppState {
     case .outbox:
       known = storage.outboxProblem
       storage.outboxProblem = reason
+    case .edit:
+      // Written again by the next draft timer; said once per reason like the draft.
+      let known = storage.editProblem
+      storage.editProblem = reason
+      savedEdit = nil
+      let retry = armDraftTimer(milliseconds: StorageState.retryMilliseconds)
+      return known == reason ? retry : retry + showToast(.error, message)
     case .settings, .ownReviews:
       return showToast(.error, message)
     }
@@ -25,10 +32,13 @@ extension AppState {
     switch item {
     case .draft where storage.draftProblem != nil:
       storage.draftProblem = nil
-      return showToast(.info, "쓰던 글을 저장했어요")
+      return showToast(.info, item.savedAgain)
     case .outbox where storage.outboxProblem != nil:
       storage.outboxProblem = nil
-      return showToast(.info, "보낼 리뷰를 저장했어요")
+      return showToast(.info, item.savedAgain)
+    case .edit where storage.editProblem != nil:
+      storage.editProblem = nil
+      return showToast(.info, item.savedAgain)
     default:
       return []
     }

@@ -1,35 +1,26 @@
 import Terminal
 
-/// A bordered box for overlays and toasts, cleared inside.
+/// The bordered box of overlays, popups and toasts: cleared inside, with an optional title in
+/// the top edge (cut with "…" when it does not fit).
 enum Box {
   static func draw(
-    _ rect: Rect, title: String = "", style: Style, titleStyle: Style, into frame: inout Frame
+    _ rect: Rect, title: String = "", fill: Style, border: Style? = nil, titleStyle: Style,
+    into frame: inout Frame
   ) {
-    frame.fill(rect, with: style)
+    frame.fill(rect, with: fill)
     guard rect.width >= 2, rect.height >= 2 else { return }
+    let border = border ?? fill
     let inner = String(repeating: "─", count: rect.width - 2)
-    frame.write("┌" + inner + "┐", x: rect.x, y: rect.y, style: style)
-    frame.write("└" + inner + "┘", x: rect.x, y: rect.maxY - 1, style: style)
+    frame.write("┌" + inner + "┐", x: rect.x, y: rect.y, style: border, clip: rect)
+    frame.write("└" + inner + "┘", x: rect.x, y: rect.maxY - 1, style: border, clip: rect)
     for y in (rect.y + 1)..<(rect.maxY - 1) {
-      frame.write("│", x: rect.x, y: y, style: style)
-      frame.write("│", x: rect.maxX - 1, y: y, style: style)
+      frame.write("│", x: rect.x, y: y, style: border, clip: rect)
+      frame.write("│", x: rect.maxX - 1, y: y, style: border, clip: rect)
     }
     if !title.isEmpty {
       frame.write(
-        " \(title) ", x: rect.x + 2, y: rect.y, style: titleStyle,
-        clip: rect.inset(by: 1).union(row: rect.y))
+        DisplayWidth.truncated(" \(title) ", to: rect.width - 4), x: rect.x + 2, y: rect.y,
+        style: titleStyle, clip: rect)
     }
   }
-
-  /// A rectangle of a size centred in the frame.
-  static func centered(width: Int, height: Int, in frame: Frame) -> Rect {
-    let w = min(width, frame.width)
-    let h = min(height, frame.height)
-    return Rect(x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h)
-  }
-}
-
-extension Rect {
-  /// The same columns, on row `y` (to clip a title onto a border).
-  func union(row y: Int) -> Rect { Rect(x: x, y: y, width: width, height: 1) }
 }

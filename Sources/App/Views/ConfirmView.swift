@@ -19,9 +19,9 @@ enum ConfirmView {
   /// The quit dialog's lines for this state.
   static func quitLines(_ state: AppState) -> [String] {
     let problems: [String] = [
-      state.storage.draftProblem.map { "쓰던 글을 저장하지 못했어요: \($0)" },
-      state.storage.outboxProblem.map { "보낼 리뷰를 저장하지 못했어요: \($0)" },
-    ].compactMap { $0 }.map { cut($0, to: maxReasonWidth) }
+      state.storage.draftProblem.map(StorageItem.draft.failed),
+      state.storage.outboxProblem.map(StorageItem.outbox.failed),
+    ].compactMap { $0 }.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
     let editing = state.own.editing == nil ? [] : [editDropped]
     guard state.unsavedText != nil, !problems.isEmpty else {
       return [question, saved] + editing + ["", keys]
@@ -32,37 +32,29 @@ enum ConfirmView {
 
   /// The delete question's lines: the start of the review, the question, its keys.
   static func deleteLines(_ review: Review) -> [String] {
-    let start = PopupBox.fitted(Sanitizer.visible(OutboxView.firstLine(review.content)), width: 30)
+    let start = DisplayWidth.truncated(
+      Sanitizer.visible(OutboxView.firstLine(review.content)), to: 30)
     return [
       "'\(start)'", "이 리뷰를 지울까요? 되돌릴 수 없어요.", "",
       ScreenKeys.hints(ScreenKeys.confirmDelete),
     ]
   }
 
-  /// `text` cut to `width` cells with an ellipsis, never splitting a wide character.
-  static func cut(_ text: String, to width: Int) -> String {
-    guard DisplayWidth.of(text) > width else { return text }
-    var out = ""
-    var used = 0
-    for c in text {
-      let w = DisplayWidth.of(c)
-      if used + w > width - 1 { break }
-      out.append(c)
-      used += w
+  /// The dialog's title and lines for `question`.
+  static func content(_ question: Confirmation, _ state: AppState) -> (
+    title: String, lines: [String]
+  ) {
+    switch question {
+    case .quit: ("종료", quitLines(state))
+    case .deleteReview(let review, _): ("내 리뷰 지우기", deleteLines(review))
     }
-    return out + "…"
   }
 
-  static func draw(_ state: AppState, _ question: Confirmation, into frame: inout Frame) {
-    let theme = state.theme
-    let (title, lines): (String, [String]) =
-      switch question {
-      case .quit: ("종료", quitLines(state))
-      case .deleteReview(let review, _): ("내 리뷰 지우기", deleteLines(review))
-      }
+  /// Draws `lines` in a box titled `title`, centred in the frame.
+  static func draw(title: String, _ lines: [String], theme: Theme, into frame: inout Frame) {
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 6
-    let box = Box.centered(width: width, height: lines.count + 2, in: frame)
-    Box.draw(box, title: title, style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
+    let box = frame.bounds.centered(width: width, height: lines.count + 2)
+    Box.draw(box, title: title, fill: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     for (i, line) in lines.enumerated() {
       frame.write(
         line, x: box.x + 3, y: box.y + 1 + i, style: theme.overlay, clip: box.inset(by: 1))

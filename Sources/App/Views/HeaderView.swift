@@ -28,6 +28,6 @@ enum HeaderView {
         ].joined(separator: separator)
     }
     let room = width - DisplayWidth.of(line(server: ""))
-    return line(server: PopupBox.fitted(state.serverLabel, width: max(1, room)))
+    return line(server: DisplayWidth.truncated(state.serverLabel, to: max(1, room)))
   }
 }

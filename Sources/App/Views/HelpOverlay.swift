@@ -54,7 +54,7 @@ enum HelpOverlay {
       ? "도움말 · 아무 키나 누르면 닫혀요"
       : "도움말 \(page + 1)/\(paging.pages) · \(ScreenKeys.hints(ScreenKeys.help)) · 다른 키는 닫기"
     Box.draw(
-      box, title: title, style: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
+      box, title: title, fill: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     let inner = box.inset(by: 1)
     let perColumn = paging.perColumn
     let columnWidth = inner.width / paging.columnsPerPage

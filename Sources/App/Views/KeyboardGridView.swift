@@ -79,7 +79,7 @@ enum KeyboardGridView {
   }
 
   static func centered(_ label: String, in rect: Rect, style: Style, into frame: inout Frame) {
-    let text = TextWrap.truncate(label, width: rect.width)
+    let text = DisplayWidth.truncated(label, to: rect.width, ellipsis: false)
     let x = rect.x + (rect.width - DisplayWidth.of(text)) / 2
     frame.write(text, x: x, y: rect.y, style: style, clip: rect)
   }

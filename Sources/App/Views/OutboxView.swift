@@ -10,7 +10,7 @@ enum OutboxView {
 
   static func box(_ state: AppState) -> Rect {
     let area = state.popupArea
-    return PopupBox.centred(width: min(area.width, 100), height: area.height, in: area)
+    return area.centered(width: min(area.width, 100), height: area.height)
   }
 
   static func draw(_ state: AppState, _ view: OutboxViewState, into frame: inout Frame) {
@@ -39,8 +39,8 @@ enum OutboxView {
       frame.write(
         (chosen ? "▶ " : "  ") + facts(post, state: state), x: x, y: y, style: style, clip: line)
       let server = "[\(serverName(post, state: state))] "
-      let start = PopupBox.fitted(
-        firstLine(post.content), width: clip.width - 2 - DisplayWidth.of(server))
+      let start = DisplayWidth.truncated(
+        firstLine(post.content), to: clip.width - 2 - DisplayWidth.of(server))
       let textX = frame.write("  " + server, x: x, y: y + 1, style: styles.hint, clip: clip)
       frame.write(start, x: textX, y: y + 1, style: theme.overlay, clip: clip)
     }
@@ -49,7 +49,7 @@ enum OutboxView {
       let post = posts.first(where: { $0.id == id })
     {
       let question =
-        "'\(PopupBox.fitted(firstLine(post.content), width: 16))' 버릴까요? 되돌릴 수 없어요 · "
+        "'\(DisplayWidth.truncated(firstLine(post.content), to: 16))' 버릴까요? 되돌릴 수 없어요 · "
         + ScreenKeys.hints(ScreenKeys.confirmDiscard)
       frame.write(question, x: x, y: footerY, style: styles.error, clip: clip)
     } else {

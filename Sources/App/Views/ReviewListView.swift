@@ -132,8 +132,3 @@ enum ReviewListView {
     state.focus == .list ? "r 또는 Ctrl-R" : "Ctrl-R"
   }
 }
-
-extension Rect {
-  /// The full-width band of rows this rectangle covers (for drawing in its margins).
-  var rows: Rect { Rect(x: 0, y: y, width: Int.max / 2, height: height) }
-}

@@ -15,7 +15,7 @@ struct ReaderGeometry {
 
   init(state: AppState, review: Review) {
     let area = state.popupArea
-    box = PopupBox.centred(width: min(area.width, 100), height: area.height, in: area)
+    box = area.centered(width: min(area.width, 100), height: area.height)
     let inner = box.inset(by: 1)
     body = Rect(
       x: inner.x + 1, y: inner.y + Self.headerRows, width: max(0, inner.width - 2),

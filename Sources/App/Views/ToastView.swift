@@ -1,9 +1,9 @@
 import Terminal
 
-/// A short message in a box just above the compose pane; errors in the error colour.
+/// A short message in a box whose bottom edge is on row `bottom` (just above the compose
+/// pane); errors in the error colour.
 enum ToastView {
-  static func draw(_ toast: Toast, state: AppState, into frame: inout Frame) {
-    let theme = state.theme
+  static func draw(_ toast: Toast, bottom: Int, theme: Theme, into frame: inout Frame) {
     let style: Style =
       switch toast.kind {
       case .info: theme.toastInfo
@@ -24,10 +24,9 @@ enum ToastView {
     let lines = TextWrap.lines("\(icon) \(text)", width: maxText)
     let width = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
     let height = lines.count + 2
-    let bottom = state.layout.composeTitle.y
     let box = Rect(
       x: (frame.width - width) / 2, y: max(1, bottom - height + 1), width: width, height: height)
-    Box.draw(box, style: style, titleStyle: style, into: &frame)
+    Box.draw(box, fill: style, titleStyle: style, into: &frame)
     for (i, line) in lines.enumerated() {
       frame.write(line, x: box.x + 2, y: box.y + 1 + i, style: style, clip: box.inset(by: 1))
     }

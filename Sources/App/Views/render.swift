@@ -7,7 +7,7 @@ public func render(_ state: AppState) -> Frame {
   var frame = Frame(width: state.width, height: state.height)
   let layout = state.layout
   guard layout.fits else {
-    TooSmallView.draw(state, into: &frame)
+    TooSmallView.draw(theme: state.theme, into: &frame)
     return frame
   }
   HeaderView.draw(state, in: layout.header, into: &frame)
@@ -36,9 +36,12 @@ public func render(_ state: AppState) -> Frame {
   }
   // Toasts go over popups and screens (what their keys did is told there); only the quit
   // question stays on top.
-  if let toast = state.toast { ToastView.draw(toast, state: state, into: &frame) }
+  if let toast = state.toast {
+    ToastView.draw(toast, bottom: layout.composeTitle.y, theme: state.theme, into: &frame)
+  }
   if case .confirm(let question) = state.overlay {
-    ConfirmView.draw(state, question, into: &frame)
+    let (title, lines) = ConfirmView.content(question, state)
+    ConfirmView.draw(title: title, lines, theme: state.theme, into: &frame)
   }
   return frame
 }

@@ -12,9 +12,6 @@ public struct Composer: Sendable {
   /// `syllable`'s text, kept so each keystroke computes it once.
   private var shown = ScalarRun()
   private var history = KeystrokeHistory()
-  /// The one-edit array `handle` returns, reused: once the caller has dropped the previous
-  /// result the write below is in place, so a keystroke allocates no array.
-  private var oneEdit = [TextEdit()]
 
   public init(profile: Profile = .mobile, options: ComposerOptions = .init()) {
     self.profile = profile
@@ -29,14 +26,11 @@ public struct Composer: Sendable {
   /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
   public mutating func handle(_ input: KeyInput) -> KeyResult {
     let edit = edit(for: input)
-    // `syllable.view` here, not `composing`: the optimiser then builds the result in place.
-    if edit.isEmpty { return KeyResult(edits: [], composing: syllable.view(shown: shown)) }
-    oneEdit[0] = edit
-    return KeyResult(edits: oneEdit, composing: syllable.view(shown: shown))
+    return KeyResult(edits: edit.isEmpty ? [] : [edit], composing: composing)
   }
 
-  /// The edit of one keystroke, without building the composing state.
-  public mutating func edit(for input: KeyInput) -> TextEdit {
+  /// The edit of one keystroke, without building the composing state (key scripts).
+  mutating func edit(for input: KeyInput) -> TextEdit {
     switch input {
     case .key(let key):
       if let ascii = key.singleASCII, let jamo = tables.jamo(forASCII: ascii) {
@@ -61,24 +55,13 @@ public struct Composer: Sendable {
     }
   }
 
-  /// One ASCII key: a letter types its jamo, anything else is inserted as text.
-  public mutating func press(ascii: UInt8) -> TextEdit {
-    // Evaluated first: reading `tables` across the mutation would copy all its tables.
-    let edit = scalarEdit(forASCII: ascii)
-    return tables.textEdit(edit)
-  }
-
-  /// The allocation-free fast path of `press(ascii:)`: the edit with inline scalars.
+  /// One ASCII key as an edit with inline scalars: `KeyLineConverter`'s path, which builds
+  /// no String per key. A letter types its jamo, anything else is inserted as itself.
   @inline(__always)
-  public mutating func scalarEdit(forASCII ascii: UInt8) -> ScalarEdit {
+  mutating func scalarEdit(forASCII ascii: UInt8) -> ScalarEdit {
     if let jamo = tables.jamo(forASCII: ascii) { return type(jamo) }
     endComposition()
     return ScalarEdit(deleteCount: 0, insert: ScalarRun(UInt32(ascii)))
-  }
-
-  /// The allocation-free fast path of Backspace.
-  public mutating func scalarEditForBackspace() -> ScalarEdit {
-    backspace()
   }
 
   /// Ctrl-W: ends the composition and deletes the word before the cursor together with the
@@ -121,7 +104,8 @@ public struct Composer: Sendable {
     return ScalarRun.edit(from: old, to: new)
   }
 
-  private mutating func backspace() -> ScalarEdit {
+  /// Backspace as an edit with inline scalars (`handle` and `KeyLineConverter` both use it).
+  mutating func backspace() -> ScalarEdit {
     var old = ScalarRun()
     if keepsHistory, let previous = history.undo(removed: &old) {
       old.append(shown)

@@ -164,6 +164,8 @@ struct ComposingSyllable: Equatable, Sendable {
   @inline(__always)
   func view(shown: ScalarRun) -> Syllable? {
     guard shown.count > 0 else { return nil }
-    return Syllable(initial: initial, medial: medial, final: final, text: shown)
+    return Syllable(
+      initial: initial?.character, medial: medial?.character, final: final?.character,
+      text: shown.string())
   }
 }

@@ -1,11 +1,11 @@
 /// A few Unicode scalars held inline: the text a keystroke removes or adds. Keeps the hot
 /// path free of heap allocation.
-public struct ScalarRun: Equatable, Sendable {
+struct ScalarRun: Equatable, Sendable {
   static let capacity = 6
   private var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
   private var s5: UInt32 = 0
   /// The number of scalars held.
-  public private(set) var count = 0
+  private(set) var count = 0
 
   init() {}
 
@@ -35,7 +35,7 @@ public struct ScalarRun: Equatable, Sendable {
 
   /// The scalar value at `index` (0..<count).
   @inline(__always)
-  public subscript(index: Int) -> UInt32 {
+  subscript(index: Int) -> UInt32 {
     switch index {
     case 0: s0
     case 1: s1
@@ -57,7 +57,7 @@ public struct ScalarRun: Equatable, Sendable {
   }
 
   /// The scalars from `start` on as a String (small strings stay inline).
-  public func string(from start: Int = 0) -> String {
+  func string(from start: Int = 0) -> String {
     guard start < count else { return "" }
     // Encodes into the String's own buffer: no per-scalar appends.
     return String(unsafeUninitializedCapacity: (count - start) * 4) { buffer in

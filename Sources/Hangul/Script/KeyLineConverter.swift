@@ -35,7 +35,7 @@ public struct KeyLineConverter: Sendable {
         for byte in line {
           let edit =
             byte == backspace
-            ? composer.scalarEditForBackspace() : composer.scalarEdit(forASCII: byte)
+            ? composer.backspace() : composer.scalarEdit(forASCII: byte)
           if edit.deleteCount > 0, characters > 0 {
             characters = max(0, characters - edit.deleteCount)
             length = starts[characters]

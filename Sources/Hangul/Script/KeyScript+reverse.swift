@@ -42,7 +42,7 @@ extension KeyScript {
 
   private func type(_ strokes: String, with composer: inout Composer, into typed: inout [Character])
   {
-    for ascii in strokes.utf8 { apply(composer.press(ascii: ascii), to: &typed) }
+    for key in strokes { apply(composer.edit(for: .key(key)), to: &typed) }
   }
 
   /// The keys of one syllable or modern compatibility jamo, typed from an empty state.

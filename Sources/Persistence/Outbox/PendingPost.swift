@@ -1,4 +1,5 @@
 import Foundation
+import Reviews
 
 /// A review waiting to be delivered, with its idempotency key, its server and its theme.
 public struct PendingPost: Codable, Equatable, Sendable, Identifiable {
@@ -54,7 +55,7 @@ public struct PendingPost: Codable, Equatable, Sendable, Identifiable {
     id = try c.decode(String.self, forKey: .id)
     content = try c.decode(String.self, forKey: .content)
     userName = try c.decodeIfPresent(String.self, forKey: .userName)
-    themeId = try c.decodeIfPresent(String.self, forKey: .themeId) ?? Settings.defaultThemeId
+    themeId = try c.decodeIfPresent(String.self, forKey: .themeId) ?? ReviewAPI.defaultThemeId
     server = try c.decodeIfPresent(PostServer.self, forKey: .server) ?? .embedded
     delivery = try c.decodeIfPresent(Delivery.self, forKey: .delivery) ?? .waiting
     attempts = try c.decodeIfPresent(Int.self, forKey: .attempts) ?? 0

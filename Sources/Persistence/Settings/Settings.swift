@@ -1,3 +1,4 @@
+import Hangul
 import Reviews
 
 /// Everything in config.toml.
@@ -8,8 +9,8 @@ public struct Settings: Equatable, Sendable {
   public var server: String?
   /// The review theme (board) to read and post to.
   public var themeId: String
-  /// The engine profile name, one of `Settings.profiles`.
-  public var profile: String
+  /// The engine profile.
+  public var profile: Profile
   public var doubleStroke: Bool
   public var extendedVowels: Bool
   public var autoReorder: Bool
@@ -19,21 +20,20 @@ public struct Settings: Equatable, Sendable {
   public var shortcuts: [String]
   /// Index into `shortcuts` of the item the shortcut key inserts.
   public var currentShortcut: Int
-  /// The colour theme name, one of `Settings.colorThemes`.
-  public var colorTheme: String
+  public var colorTheme: ColorTheme
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
     server: String? = nil,
-    themeId: String = Settings.defaultThemeId,
-    profile: String = "mobile",
+    themeId: String = ReviewAPI.defaultThemeId,
+    profile: Profile = .mobile,
     doubleStroke: Bool = false,
     extendedVowels: Bool = false,
     autoReorder: Bool = false,
     favoritePhrases: [String] = ["안녕하세요~", "감사합니다!", "지금 가는 중이야!"],
     shortcuts: [String] = ["😀", "ㅋㅋㅋㅋㅋㅋ", "❤️", "넵넵!!", "안녕하세요!", "ㅠㅠㅠㅠ"],
     currentShortcut: Int = 0,
-    colorTheme: String = "default"
+    colorTheme: ColorTheme = .default
   ) {
     self.authorName = authorName
     self.server = server
@@ -51,12 +51,8 @@ public struct Settings: Equatable, Sendable {
   /// What dubeol uses when there is no config file (or a broken one).
   public static let defaults = Settings()
 
-  /// Engine profile names accepted in `[engine] profile` (Hangul.Profile raw values).
-  public static let profiles = ["mobile", "standard"]
-  /// Colour theme names accepted in `[ui] color_theme`.
-  public static let colorThemes = ["default", "mono"]
   /// How many items the shortcut picker holds.
   public static let shortcutCount = 6
   /// The longest phrase or shortcut text accepted (a review holds at most 1000 characters).
-  public static let maxItemLength = 1000
+  public static let maxItemLength = ReviewAPI.maxContentLength
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Reviews
 import TOMLKit
 
-/// Reads config.toml text into `Settings`, collecting every problem with its line.
+/// Reads config.toml text into `Settings` by `SettingsSchema`, collecting every problem with
+/// its line.
 struct SettingsDecoder {
   let file: URL
   private let locator: TOMLKeyLocator
@@ -68,57 +68,26 @@ struct SettingsDecoder {
     self.root = root
   }
 
+  /// The defaults with every field the file sets well; a bad value keeps its default.
   private mutating func settings() -> Settings {
-    var s = Settings.defaults
-    if let author = string("author", check: Self.nonEmptyLine) { s.authorName = author }
-    if let server = string("server", check: Self.serverURL) {
-      s.server = server.isEmpty ? nil : server
-    }
-    if let theme = themeId() { s.themeId = theme }
-    if let profile = string("engine.profile", check: Self.oneOf(Settings.profiles)) {
-      s.profile = profile
-    }
-    if let value = bool("engine.double_stroke") { s.doubleStroke = value }
-    if let value = bool("engine.extended_vowels") { s.extendedVowels = value }
-    if let value = bool("engine.auto_reorder") { s.autoReorder = value }
-    if let phrases = strings("phrases.list") { s.favoritePhrases = phrases }
-    if let items = strings("shortcuts.items") {
-      if items.count == Settings.shortcutCount {
-        s.shortcuts = items
-      } else {
-        fail(
-          "shortcuts.items",
-          "must hold exactly \(Settings.shortcutCount) items (found \(items.count))")
+    var settings = Settings.defaults
+    for table in Set(SettingsSchema.fields.map(\.table)) where !table.isEmpty {
+      if let value = root[table], value.table == nil {
+        fail(table, "must be a table like [\(table)] (found \(value.type))")
       }
     }
-    if let current = int("shortcuts.current") {
-      if (0..<Settings.shortcutCount).contains(current) {
-        s.currentShortcut = current
-      } else {
-        fail(
-          "shortcuts.current",
-          "must be between 0 and \(Settings.shortcutCount - 1) (found \(current))")
-      }
+    for field in SettingsSchema.fields {
+      let table = field.table.isEmpty ? root : root[field.table]?.table
+      guard let value = table?[field.key] else { continue }
+      if let problem = field.decode(value, into: &settings) { fail(field.path, problem.message) }
     }
-    if let theme = string("ui.color_theme", check: Self.oneOf(Settings.colorThemes)) {
-      s.colorTheme = theme
-    }
-    return s
+    return settings
   }
-
-  /// The keys each table may hold; "" is the top level.
-  static let knownKeys: [String: Set<String>] = [
-    "": ["author", "server", "theme", "engine", "phrases", "shortcuts", "ui"],
-    "engine": ["profile", "double_stroke", "extended_vowels", "auto_reorder"],
-    "phrases": ["list"],
-    "shortcuts": ["items", "current"],
-    "ui": ["color_theme"],
-  ]
 
   /// Keys dubeol does not know in the tables it reads: ignored, but worth a warning.
   private func unknownKeys() -> [ConfigProblem] {
     var found: [ConfigProblem] = []
-    for (tablePath, known) in Self.knownKeys {
+    for (tablePath, known) in SettingsSchema.knownKeys {
       let table = tablePath.isEmpty ? root : root[tablePath]?.table
       for key in table?.keys ?? [] where !known.contains(key) {
         let path = tablePath.isEmpty ? [key] : [tablePath, key]
@@ -131,133 +100,8 @@ struct SettingsDecoder {
     return found.sorted { ($0.line ?? .max, $0.message) < ($1.line ?? .max, $1.message) }
   }
 
-  // MARK: - Typed reads
-
-  /// The value at a dotted path; nil when missing or when a parent is not a table (reported).
-  private mutating func value(_ dotted: String) -> TOMLValueConvertible? {
-    let path = dotted.split(separator: ".").map(String.init)
-    var table = root
-    for (depth, key) in path.enumerated() {
-      guard let value = table[key] else { return nil }
-      if depth == path.count - 1 { return value }
-      guard let next = value.table else {
-        fail(
-          path[...depth].joined(separator: "."),
-          "must be a table like [\(key)] (found \(value.type))")
-        return nil
-      }
-      table = next
-    }
-    return nil
-  }
-
-  private mutating func string(_ path: String, check: (String) -> String? = { _ in nil })
-    -> String?
-  {
-    guard let value = value(path) else { return nil }
-    guard let string = value.string else {
-      fail(path, "must be a string in quotes (found \(value.type))")
-      return nil
-    }
-    if let problem = check(string) {
-      fail(path, problem)
-      return nil
-    }
-    return string
-  }
-
-  private mutating func bool(_ path: String) -> Bool? {
-    guard let value = value(path) else { return nil }
-    guard let bool = value.bool else {
-      fail(path, "must be true or false (found \(value.type))")
-      return nil
-    }
-    return bool
-  }
-
-  private mutating func int(_ path: String) -> Int? {
-    guard let value = value(path) else { return nil }
-    guard let int = value.int else {
-      fail(path, "must be a whole number (found \(value.type))")
-      return nil
-    }
-    return int
-  }
-
-  /// An array of non-empty single-line strings.
-  private mutating func strings(_ path: String) -> [String]? {
-    guard let value = value(path) else { return nil }
-    guard let array = value.array else {
-      fail(path, "must be a list of strings like [\"…\", \"…\"] (found \(value.type))")
-      return nil
-    }
-    var result: [String] = []
-    for (index, item) in array.enumerated() {
-      guard let string = item.string else {
-        fail(path, "item \(index + 1) must be a string in quotes (found \(item.type))")
-        return nil
-      }
-      if let problem = Self.item(string) {
-        fail(path, "item \(index + 1) \(problem)")
-        return nil
-      }
-      result.append(string)
-    }
-    return result
-  }
-
-  /// The theme id: a string, or a whole number written without quotes.
-  private mutating func themeId() -> String? {
-    if let value = value("theme"), let int = value.int { return String(int) }
-    return string("theme", check: Self.themeIdCharacters)
-  }
-
   private mutating func fail(_ path: String, _ message: String) {
     let line = locator.line(of: path.split(separator: ".").map(String.init))
     problems.append(ConfigProblem(file: file, line: line, message: "\(path) \(message)"))
-  }
-
-  // MARK: - Checks (nil = fine, else what is wrong)
-
-  private static func nonEmptyLine(_ s: String) -> String? {
-    if s.trimmingCharacters(in: .whitespaces).isEmpty { return "must not be empty" }
-    if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return "must not contain control characters"
-    }
-    return nil
-  }
-
-  private static func item(_ s: String) -> String? {
-    if let problem = nonEmptyLine(s) { return problem }
-    if s.count > Settings.maxItemLength {
-      return "is longer than \(Settings.maxItemLength) characters"
-    }
-    return nil
-  }
-
-  private static func oneOf(_ names: [String]) -> (String) -> String? {
-    {
-      names.contains($0)
-        ? nil
-        : "must be one of \(names.map(TOMLText.string).joined(separator: ", ")) (found \(TOMLText.string($0)))"
-    }
-  }
-
-  private static func serverURL(_ s: String) -> String? {
-    if s.isEmpty { return nil }
-    do {
-      _ = try ServerAddress.parse(s)
-      return nil
-    } catch {
-      return "must be an http:// or https:// URL, or \"\" for the built-in server (\(error))"
-    }
-  }
-
-  private static func themeIdCharacters(_ s: String) -> String? {
-    let allowed = s.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
-    }
-    return !s.isEmpty && allowed
-      ? nil : "must be letters, digits, - or _ (found \(TOMLText.string(s)))"
   }
 }

@@ -29,6 +29,16 @@ public struct Rect: Hashable, Sendable {
     return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 
+  /// A `width` × `height` rectangle centred in this one (shrunk to fit it).
+  public func centered(width: Int, height: Int) -> Rect {
+    let w = min(width, self.width)
+    let h = min(height, self.height)
+    return Rect(x: x + (self.width - w) / 2, y: y + (self.height - h) / 2, width: w, height: h)
+  }
+
+  /// The full-width band of rows this rectangle covers (for drawing in its margins).
+  public var rows: Rect { Rect(x: 0, y: y, width: Int.max / 2, height: height) }
+
   /// This rectangle shrunk by `n` cells on every side.
   public func inset(by n: Int) -> Rect {
     Rect(x: x + n, y: y + n, width: max(0, width - 2 * n), height: max(0, height - 2 * n))

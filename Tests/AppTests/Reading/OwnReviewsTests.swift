@@ -43,6 +43,37 @@ struct OwnReviewsTests {
     #expect(!other.contains("e 고치기"))
   }
 
+  /// The edit-in-progress saves among `effects` (nil: edit.json removed).
+  func editSaves(_ effects: [Effect]) -> [EditDraft?] {
+    effects.compactMap { if case .saveEditDraft(let edit) = $0 { edit } else { nil } }
+  }
+
+  @Test("an edit in progress is kept in edit.json with the draft timer, and removed on Esc")
+  func editIsSavedLikeADraft() {
+    var state = ownState()
+    let started = state.typeKeys("je")
+    #expect(editSaves(started).map { $0?.review.id } == ["r2"])
+    state.typeKeys("!")
+    let saved = state.send(.timer(.draftSave))
+    #expect(editSaves(saved).map { $0?.text } == [state.compose.text])
+    #expect(!saved.contains(.saveDraft(state.compose.text)), "the draft file keeps the draft")
+    #expect(state.send(.timer(.draftSave)).isEmpty, "nothing new to write")
+    let cancelled = state.press(.escape)
+    #expect(editSaves(cancelled) == [nil])
+    #expect(state.compose.text == "쓰던 초안")
+  }
+
+  @Test("an edit found at start is taken up again: its text in the compose pane, the draft aside")
+  func resumedEdit() {
+    var state = makeState(reviews: sampleReviews, draft: "쓰던 초안")
+    let review = sampleReviews[1]
+    state.resumeEdit(EditDraft(server: .embedded, review: review, text: "고치던 글"))
+    #expect(state.own.editing?.review == review)
+    #expect(state.compose.text == "고치던 글")
+    #expect(state.draftText == "쓰던 초안")
+    #expect(state.send(.timer(.draftSave)).isEmpty, "what is on disk is what was loaded")
+  }
+
   @Test("e loads the review into the compose pane; posting sends a PATCH with the new text")
   func editAndSave() {
     var state = ownState()

@@ -63,7 +63,7 @@ struct TypingTests {
   @Test("Backspace follows the standard profile when the settings say so")
   func backspaceStandard() {
     var settings = Settings.defaults
-    settings.profile = "standard"
+    settings.profile = .standard
     var state = makeState(settings: settings)
     state.typeKeys("ekfrk")
     state.press(.backspace)

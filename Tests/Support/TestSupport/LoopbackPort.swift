@@ -1,17 +1,22 @@
 import Foundation
 
-/// A loopback TCP port nothing listens on: bound to port 0, read back, and released.
+/// Loopback TCP ports for tests: one nothing listens on, or a socket bound to a free one.
 public enum LoopbackPort {
+  /// A port nothing listens on: bound to port 0, read back, and released.
   public static func unused() throws -> Int {
+    let (fd, port) = try bound()
+    close(fd)
+    return port
+  }
+
+  /// A socket bound to a free loopback port, and the port; the caller closes it.
+  public static func bound() throws -> (fd: Int32, port: Int) {
     #if os(Linux)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
-    guard fd >= 0 else {
-      throw CommandError(executable: "socket", message: String(cString: strerror(errno)))
-    }
-    defer { close(fd) }
+    guard fd >= 0 else { throw failure("socket") }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -23,8 +28,14 @@ public enum LoopbackPort {
       }
     }
     guard bound else {
-      throw CommandError(executable: "bind", message: String(cString: strerror(errno)))
+      let error = failure("bind")
+      close(fd)
+      throw error
     }
-    return Int(UInt16(bigEndian: address.sin_port))
+    return (fd, Int(UInt16(bigEndian: address.sin_port)))
+  }
+
+  private static func failure(_ call: String) -> CommandError {
+    CommandError(executable: call, message: String(cString: strerror(errno)))
   }
 }

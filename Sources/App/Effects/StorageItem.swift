@@ -1,0 +1,21 @@
+/// What the app writes to disk; its Korean sentences live here and nowhere else.
+public enum StorageItem: Sendable, Equatable {
+  case draft, outbox, settings, ownReviews, edit
+
+  /// The thing saved, as the object of a Korean sentence.
+  private var object: String {
+    switch self {
+    case .draft: "쓰던 글을"
+    case .outbox: "보낼 리뷰를"
+    case .settings: "설정을"
+    case .ownReviews: "내 리뷰 목록을"
+    case .edit: "고치던 리뷰를"
+    }
+  }
+
+  /// "쓰던 글을 저장하지 못했어요: 권한이 없어요" and the like.
+  public func failed(_ reason: String) -> String { "\(object) 저장하지 못했어요: \(reason)" }
+
+  /// Said when a save works again after failing.
+  var savedAgain: String { "\(object) 저장했어요" }
+}

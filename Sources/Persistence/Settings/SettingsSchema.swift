@@ -1,0 +1,61 @@
+/// config.toml's keys in the order the file lists them: the one place a setting is spelled.
+/// Decoding, the unknown-key warnings and encoding all follow this table.
+enum SettingsSchema {
+  /// The comment at the top of the file (and the blank line after it).
+  static let header = [
+    "# dubeol settings, read from `dubeol config path`; `dubeol config show` prints what is in effect.",
+    "# Changing phrases or shortcuts in the app rewrites this file in this layout; a file",
+    "# written by hand is first copied to config.toml.bak.",
+    "",
+  ]
+
+  /// Built on each use: the codecs' closures are not `Sendable`, and a config is read rarely.
+  static var fields: [SettingsField] {
+    [
+      SettingsField(
+        "", "author", \.authorName, .line, comment: "The name shown on your reviews."),
+      SettingsField(
+        "", "server", \.server, .serverURL, example: TOMLText.string(exampleServer),
+        comment: "The review server. Unset or \"\": the server built into dubeol."),
+      SettingsField(
+        "", "theme", \.themeId, .themeId,
+        comment: "The review theme (board) to read and post to."),
+      SettingsField(
+        "engine", "profile", \.profile, .choice,
+        comment:
+          "\"mobile\": like the iOS keyboards (backspace undoes the last keystroke, ㅘ+ㅣ → ㅙ).",
+        "\"standard\": libhangul's 2-beolsik."),
+      SettingsField(
+        "engine", "double_stroke", \.doubleStroke, .bool, comment: "ㄱㄱ → ㄲ, ㅅㅅ → ㅆ and the like."),
+      SettingsField(
+        "engine", "extended_vowels", \.extendedVowels, .bool,
+        comment: "ㅏ+ㅣ → ㅐ, ㅓ+ㅣ → ㅔ, ㅑ+ㅣ → ㅒ, ㅕ+ㅣ → ㅖ."),
+      SettingsField(
+        "engine", "auto_reorder", \.autoReorder, .bool,
+        comment: "모아치기: a vowel typed before its consonant still makes the syllable (ㅏ ㄱ → 가)."),
+      SettingsField(
+        "phrases", "list", \.favoritePhrases, .items(),
+        comment: "자주 쓰는 말, in the order the popup lists them."),
+      SettingsField(
+        "shortcuts", "items", \.shortcuts, .items(count: Settings.shortcutCount),
+        comment: "The six 단축키 items, left to right, top row first."),
+      SettingsField(
+        "shortcuts", "current", \.currentShortcut, .int(in: 0...Settings.shortcutCount - 1),
+        comment: "Which item the shortcut key inserts: 0 is the first, 5 the last."),
+      SettingsField(
+        "ui", "color_theme", \.colorTheme, .choice,
+        comment: ColorTheme.allCases.map { TOMLText.string($0.rawValue) }.joined(separator: " or ")
+          + "; NO_COLOR in the environment also turns colours off."),
+    ]
+  }
+
+  /// The server written, commented out, when none is set.
+  static let exampleServer = "https://reviews.example.com"
+
+  /// The keys each table may hold ("" is the top level, which also holds the tables).
+  static var knownKeys: [String: Set<String>] {
+    var known = Dictionary(grouping: fields, by: \.table).mapValues { Set($0.map(\.key)) }
+    known["", default: []].formUnion(known.keys.filter { !$0.isEmpty })
+    return known
+  }
+}
