@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     // SHA-256 and HMAC for author keys (already in the graph through the HTTP stack).
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
@@ -34,17 +35,38 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // The review server (Hummingbird + GRDB/SQLite).
+    // The review server (Hummingbird) over any `ReviewStore`; the in-memory store.
     .target(
       name: "ReviewServer",
       dependencies: [
         "Reviews",
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Resources")]
+    ),
+    // The review store on an SQLite file (GRDB).
+    .target(
+      name: "ReviewStoreSQLite",
+      dependencies: ["ReviewServer", "Reviews", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    // The review store on a PostgreSQL database (postgres-nio), shared by several servers.
+    .target(
+      name: "ReviewStorePostgres",
+      dependencies: [
+        "ReviewServer", "Reviews",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // Opens the store a database URL names (sqlite:, postgres://, memory:).
+    .target(
+      name: "ReviewStores",
+      dependencies: [
+        "ReviewServer", "ReviewStoreSQLite", "ReviewStorePostgres",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
 
     // Terminal: ncursesw at the edge, frames and input decoding in the middle.
@@ -69,7 +91,8 @@ let package = Package(
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "Reviews", "ReviewsHTTP", "ReviewServer", "Terminal", "App", "Persistence",
+        "Hangul", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores", "Terminal", "App",
+        "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -108,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "ReviewServerTests",
       dependencies: [
-        "ReviewServer", "Reviews", "TestSupport",
+        "ReviewServer", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores", "Reviews",
+        "ReviewsHTTP", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Benchmarks a release `dubeol serve` holding 10,000 reviews with wrk:
-#   1. GET /theme/review?count=20 and GET /healthz (same settings, one after the other):
-#      req/s and p99 of each, and the ratio list/healthz;
-#   2. POST /tmp/theme/1/review (every review durably committed before the 200).
-# Usage: bench/server.sh   (env: DUBEOL_BIN, DURATION=10s, THREADS=2, CONNECTIONS=32, REVIEWS=10000)
+# Benchmarks a release `dubeol serve` on SQLite and on PostgreSQL, each holding $REVIEWS reviews
+# in one theme, with wrk (same settings for every row):
+#   - GET /theme/review?count=20 (the first page), and GET /healthz in the same server (the
+#     framework's floor for a tiny reply): req/s, p99, and the ratio list/healthz;
+#   - the page at depth $DEPTH by cursor (before=) and by offset (start=);
+#   - POST /tmp/theme/1/review (every review committed before its 200).
+# PostgreSQL 15 runs from a temporary cluster of its own (as the postgres user when root).
+# Usage: bench/server.sh   (env: DUBEOL_BIN, DURATION=10s, THREADS=2, CONNECTIONS=32,
+#                           REVIEWS=100000, DEPTH=90000, BACKENDS="sqlite postgres")
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -11,7 +15,10 @@ BIN=${DUBEOL_BIN:-$ROOT/.build/release/dubeol}
 DURATION=${DURATION:-10s}
 THREADS=${THREADS:-2}
 CONNECTIONS=${CONNECTIONS:-32}
-REVIEWS=${REVIEWS:-10000}
+REVIEWS=${REVIEWS:-100000}
+DEPTH=${DEPTH:-90000}
+BACKENDS=${BACKENDS:-sqlite postgres}
+PGBIN=/usr/lib/postgresql/15/bin
 
 for tool in wrk curl python3; do
   command -v "$tool" >/dev/null || { echo "bench/server.sh: $tool is missing (Debian: apt-get install $tool)" >&2; exit 1; }
@@ -22,21 +29,26 @@ if [ ! -x "$BIN" ]; then
 fi
 
 WORK=$(mktemp -d)
-DB="$WORK/reviews.sqlite"
+chmod 755 "$WORK"
 PID=""
+PGDATA_DIR=""
 cleanup() {
   if [ -n "$PID" ] && kill -0 "$PID" 2>/dev/null; then kill -TERM "$PID"; wait "$PID" || true; fi
+  if [ -n "$PGDATA_DIR" ]; then as_postgres "$PGBIN/pg_ctl" -D "$PGDATA_DIR" -m immediate -w stop >/dev/null 2>&1 || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+
+PORT=$(free_port)
 URL="http://127.0.0.1:$PORT"
 
-start_server() {
-  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$DB" --log-level warning 2>"$WORK/serve.log" &
+start_server() { # database URL
+  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$1" --log-level warning 2>"$WORK/serve.log" &
   PID=$!
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 150); do
     curl -fsS "$URL/healthz" >/dev/null 2>&1 && return 0
     kill -0 "$PID" 2>/dev/null || { cat "$WORK/serve.log" >&2; exit 1; }
     sleep 0.1
@@ -44,30 +56,6 @@ start_server() {
   echo "bench/server.sh: the server did not come up" >&2; cat "$WORK/serve.log" >&2; exit 1
 }
 stop_server() { kill -TERM "$PID"; wait "$PID" || true; PID=""; }
-
-# First start creates the schema and the sample reviews; then fill up to $REVIEWS rows directly
-# (far faster than posting them one durable commit at a time) and start again.
-start_server
-stop_server
-python3 - "$DB" "$REVIEWS" <<'PY'
-import os, random, sqlite3, sys, time
-db, target = sys.argv[1], int(sys.argv[2])
-con = sqlite3.connect(db)
-have = con.execute("SELECT COUNT(*) FROM review").fetchone()[0]
-words = ["좋아요", "키보드", "배열이", "편해요", "글자가", "예뻐요", "다음에도", "쓸게요", "ㅋㅋㅋ", "최고예요", "색이", "차분해요"]
-names = ["민지", "하늘", "바다", "익명", "곰돌이", "별빛", "초코", "도토리"]
-now = int(time.time() * 1000)
-rows = []
-for i in range(max(0, target - have)):
-    name = random.choice(names)
-    created = now - random.randint(0, 400 * 86400 * 1000)
-    content = " ".join(random.choice(words) for _ in range(random.randint(3, 25)))
-    rows.append((os.urandom(12).hex(), "1", content, "%024x" % (hash(name) & (2**96 - 1)), name, created, created))
-con.executemany("INSERT INTO review (id, themeId, content, userId, userName, isAdmin, createdAt, updatedAt) VALUES (?,?,?,?,?,0,?,?)", rows)
-con.commit()
-print("== reviews in the database:", con.execute("SELECT COUNT(*) FROM review").fetchone()[0])
-PY
-start_server
 
 # Requests/sec and the p99 latency (in ms) from wrk --latency output.
 summarize() {
@@ -81,14 +69,10 @@ summarize() {
 
 run_wrk() { # name, output file, wrk args…
   local name=$1 out=$2; shift 2
-  echo "== wrk $name ($THREADS threads, $CONNECTIONS connections, $DURATION)"
+  echo "== wrk $name"
   wrk --latency -t "$THREADS" -c "$CONNECTIONS" -d "$DURATION" "$@" >"$out"
   sed -n '/Latency/,/Requests\/sec/p' "$out" | sed 's/^/   /'
 }
-
-curl -fsS "$URL/theme/review?count=20" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; assert len(d)==20, len(d)'
-run_wrk "GET /theme/review?count=20" "$WORK/list.txt" "$URL/theme/review?count=20"
-run_wrk "GET /healthz" "$WORK/health.txt" "$URL/healthz"
 
 cat >"$WORK/post.lua" <<'LUA'
 wrk.method = "POST"
@@ -100,19 +84,118 @@ request = function()
   return wrk.format(nil, "/tmp/theme/1/review", nil, body)
 end
 LUA
-BEFORE=$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT COUNT(*) FROM review").fetchone()[0])' "$DB")
-run_wrk "POST /tmp/theme/1/review (durable commits)" "$WORK/post.txt" -s "$WORK/post.lua" "$URL"
-stop_server
-AFTER=$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT COUNT(*) FROM review").fetchone()[0])' "$DB")
 
-read -r LIST_RPS LIST_P99 LIST_BAD < <(summarize "$WORK/list.txt")
-read -r HEALTH_RPS HEALTH_P99 HEALTH_BAD < <(summarize "$WORK/health.txt")
-read -r POST_RPS POST_P99 POST_BAD < <(summarize "$WORK/post.txt")
+# The cursor of the review at depth $DEPTH-1 (the page after it starts at $DEPTH), from its
+# (createdAt, seq) as the server encodes them.
+cursor_token() { python3 -c '
+import sys
+def b36(n):
+    d = "0123456789abcdefghijklmnopqrstuvwxyz"; s = ""
+    while True:
+        n, r = divmod(n, 36); s = d[r] + s
+        if n == 0: return s
+ms, seq = (int(x) for x in sys.argv[1].split("|"))
+print("c1.%s.%s" % (b36(ms), b36(seq)))' "$1"; }
+
+SUMMARY="$WORK/summary.txt"
+: >"$SUMMARY"
+
+bench_backend() { # name, database URL, count command, cursor-row command
+  local name=$1 db=$2 count_cmd=$3 row_cmd=$4
+  start_server "$db"
+  local token
+  token=$(cursor_token "$(eval "$row_cmd")")
+  curl -fsS "$URL/theme/review?themeId=1&count=20" | python3 -c 'import json,sys; d=json.load(sys.stdin)["data"]; assert len(d)==20, len(d)'
+  local by_offset by_cursor
+  by_offset=$(curl -fsS "$URL/theme/review?themeId=1&count=20&start=$DEPTH" | python3 -c 'import json,sys; print([r["_id"] for r in json.load(sys.stdin)["data"]])')
+  by_cursor=$(curl -fsS "$URL/theme/review?themeId=1&count=20&before=$token" | python3 -c 'import json,sys; print([r["_id"] for r in json.load(sys.stdin)["data"]])')
+  [ "$by_offset" = "$by_cursor" ] || { echo "bench/server.sh: the cursor page differs from the offset page" >&2; exit 1; }
+  echo "== $name: $(eval "$count_cmd") reviews; wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
+  run_wrk "$name first page" "$WORK/$name-list.txt" "$URL/theme/review?themeId=1&count=20"
+  run_wrk "$name /healthz" "$WORK/$name-health.txt" "$URL/healthz"
+  run_wrk "$name depth $DEPTH by cursor" "$WORK/$name-cursor.txt" "$URL/theme/review?themeId=1&count=20&before=$token"
+  run_wrk "$name depth $DEPTH by offset" "$WORK/$name-offset.txt" "$URL/theme/review?themeId=1&count=20&start=$DEPTH"
+  local before after
+  before=$(eval "$count_cmd")
+  run_wrk "$name POST" "$WORK/$name-post.txt" -s "$WORK/post.lua" "$URL"
+  stop_server
+  after=$(eval "$count_cmd")
+  for row in list health cursor offset post; do
+    read -r rps p99 bad < <(summarize "$WORK/$name-$row.txt")
+    printf "%-10s %-28s %10.0f %9.2f %8s\n" "$name" "$(case $row in
+      list) echo "first page (count=20)";; health) echo "GET /healthz";;
+      cursor) echo "depth $DEPTH, cursor";; offset) echo "depth $DEPTH, offset";;
+      post) echo "POST";; esac)" "$rps" "$p99" "$bad" >>"$SUMMARY"
+  done
+  read -r list_rps _ _ < <(summarize "$WORK/$name-list.txt")
+  read -r health_rps _ _ < <(summarize "$WORK/$name-health.txt")
+  python3 -c "import sys; print('%-10s ratio first page/healthz req/s: %.2f; reviews stored by POST: %s' % (sys.argv[3], float(sys.argv[1]) / float(sys.argv[2]), sys.argv[4]))" \
+    "$list_rps" "$health_rps" "$name" "$((after - before))" >>"$SUMMARY"
+}
+
+fill_sqlite() { # file
+  python3 - "$1" "$REVIEWS" <<'PY'
+import os, random, sqlite3, sys, time
+db, target = sys.argv[1], int(sys.argv[2])
+con = sqlite3.connect(db)
+have = con.execute("SELECT COUNT(*) FROM review WHERE themeId = '1'").fetchone()[0]
+words = ["좋아요", "키보드", "배열이", "편해요", "글자가", "예뻐요", "다음에도", "쓸게요", "ㅋㅋㅋ", "최고예요", "색이", "차분해요"]
+names = ["민지", "하늘", "바다", "익명", "곰돌이", "별빛", "초코", "도토리"]
+now = int(time.time() * 1000)
+rows = []
+for i in range(max(0, target - have)):
+    name = random.choice(names)
+    created = now - random.randint(0, 400 * 86400 * 1000)
+    content = " ".join(random.choice(words) for _ in range(random.randint(3, 25)))
+    rows.append((os.urandom(12).hex(), "1", content, "%024x" % (hash(name) & (2**96 - 1)), name, created, created))
+con.executemany("INSERT INTO review (id, themeId, content, userId, userName, isAdmin, createdAt, updatedAt) VALUES (?,?,?,?,?,0,?,?)", rows)
+con.commit()
+con.execute("ANALYZE")
+PY
+}
+
+for backend in $BACKENDS; do
+  case $backend in
+  sqlite)
+    DB="$WORK/reviews.sqlite"
+    start_server "$DB"; stop_server   # creates the schema and the sample reviews
+    fill_sqlite "$DB"
+    bench_backend sqlite "$DB" \
+      "python3 -c 'import sqlite3; print(sqlite3.connect(\"$DB\").execute(\"SELECT COUNT(*) FROM review\").fetchone()[0])'" \
+      "python3 -c 'import sqlite3; r=sqlite3.connect(\"$DB\").execute(\"SELECT createdAt, seq FROM review WHERE themeId=\\\"1\\\" ORDER BY createdAt DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\").fetchone(); print(\"%d|%d\" % r)'"
+    ;;
+  postgres)
+    [ -x "$PGBIN/initdb" ] || { echo "bench/server.sh: PostgreSQL 15 is missing (apt-get install postgresql)" >&2; exit 1; }
+    mkdir -p "$WORK/pg"
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$WORK/pg"
+    PGPORT=$(free_port)
+    PGDATA_DIR="$WORK/pg/data"
+    as_postgres "$PGBIN/initdb" -D "$PGDATA_DIR" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+    as_postgres "$PGBIN/pg_ctl" -D "$PGDATA_DIR" -l "$WORK/pg/log" -w \
+      -o "-k $WORK/pg -p $PGPORT -c listen_addresses='' -c max_connections=100" start >/dev/null
+    PSQL=(as_postgres "$PGBIN/../bin/psql" -h "$WORK/pg" -p "$PGPORT" -U postgres -qAt)
+    "${PSQL[@]}" -c "CREATE DATABASE bench" postgres
+    DB="postgres://postgres@/bench?host=$WORK/pg&port=$PGPORT"
+    start_server "$DB"; stop_server   # migrates and seeds
+    "${PSQL[@]}" bench -c "
+      INSERT INTO review (id, theme_id, content, user_id, user_name, created_at, updated_at)
+      SELECT md5(random()::text || g)::char(24), '1',
+        (ARRAY['좋아요 키보드', '배열이 편해요', '글자가 예뻐요 다음에도 쓸게요', 'ㅋㅋㅋ 최고예요', '색이 차분해요'])[1 + g % 5]
+          || ' ' || g,
+        md5((g % 8)::text)::char(24), (ARRAY['민지', '하늘', '바다', '익명', '곰돌이', '별빛', '초코', '도토리'])[1 + g % 8],
+        t, t
+      FROM generate_series(1, $REVIEWS) AS g,
+        LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - (random() * 400 * 86400000)::bigint + g * 0 AS t) AS x" \
+      -c "VACUUM ANALYZE review"
+    bench_backend postgres "$DB" \
+      "${PSQL[*]} bench -c 'SELECT count(*) FROM review'" \
+      "${PSQL[*]} bench -c \"SELECT created_at || '|' || seq FROM review WHERE theme_id = '1' ORDER BY created_at DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\""
+    ;;
+  *) echo "bench/server.sh: unknown backend $backend" >&2; exit 1 ;;
+  esac
+done
+
 echo
-echo "== summary (dubeol serve, $REVIEWS+ reviews, wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $(nproc) cores)"
-printf "%-34s %12s %10s %8s\n" "endpoint" "req/s" "p99 ms" "non-2xx"
-printf "%-34s %12.0f %10.2f %8s\n" "GET /theme/review?count=20" "$LIST_RPS" "$LIST_P99" "$LIST_BAD"
-printf "%-34s %12.0f %10.2f %8s\n" "GET /healthz" "$HEALTH_RPS" "$HEALTH_P99" "$HEALTH_BAD"
-printf "%-34s %12.0f %10.2f %8s\n" "POST /tmp/theme/1/review" "$POST_RPS" "$POST_P99" "$POST_BAD"
-python3 -c "import sys; print('ratio list/healthz req/s: %.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$LIST_RPS" "$HEALTH_RPS"
-echo "reviews stored by the POST run: $((AFTER - BEFORE)) (every one committed with synchronous=FULL before its 200)"
+echo "== summary (dubeol serve, $REVIEWS reviews in theme 1, wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $(nproc) cores)"
+printf "%-10s %-28s %10s %9s %8s\n" "store" "request" "req/s" "p99 ms" "non-2xx"
+cat "$SUMMARY"

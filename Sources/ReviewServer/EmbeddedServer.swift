@@ -10,21 +10,14 @@ public struct EmbeddedServer: Sendable {
   public let baseURL: URL
   private let group: ServiceGroup
   private let task: Task<Void, any Error>
-  private let store: SQLiteReviewStore
+  private let store: any ReviewStore
 
-  /// Opens (and seeds) the database and returns once the server accepts connections.
-  public static func start(database: URL, logger: Logger) async throws -> EmbeddedServer {
-    try await start(database: database, host: "127.0.0.1", port: 0, logger: logger)
-  }
-
-  /// As `start(database:logger:)` with an explicit address, clock and options (port 0 = a free
-  /// port).
+  /// Serves `store` (which it closes when it stops, or when it cannot start) and returns once
+  /// the server accepts connections (port 0 = a free port).
   public static func start(
-    database: URL, host: String, port: Int, logger: Logger, clock: ReviewClock = .system,
-    options: ReviewServerOptions = .init()
+    store: any ReviewStore, host: String, port: Int, logger: Logger,
+    clock: ReviewClock = .system, options: ReviewServerOptions = .init()
   ) async throws -> EmbeddedServer {
-    let store = try await ReviewServerApp.openStore(
-      database: database, logger: logger, clock: clock)
     let (ports, portSink) = AsyncThrowingStream<Int, any Error>.makeStream()
     let app = ReviewServerApp.application(
       store: store, host: host, port: port, logger: logger, clock: clock, options: options,
@@ -46,12 +39,12 @@ public struct EmbeddedServer: Sendable {
     do {
       boundPort = try await ports.first { _ in true }
     } catch {
-      try? store.close()
+      await store.close()
       throw ReviewServerApp.listenError(error, host: host, port: port)
     }
     guard let boundPort else {
       await group.triggerGracefulShutdown()
-      try? store.close()
+      await store.close()
       throw ReviewServerError.cannotListen(
         host: host, port: port, reason: "the server stopped at once")
     }
@@ -64,6 +57,6 @@ public struct EmbeddedServer: Sendable {
     // Graceful: requests in flight are answered, idle connections closed, nothing logged as failed.
     await group.triggerGracefulShutdown()
     _ = await task.result
-    try? store.close()
+    await store.close()
   }
 }

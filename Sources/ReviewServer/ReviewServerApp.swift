@@ -75,27 +75,18 @@ public enum ReviewServerApp {
       logger: logger)
   }
 
-  /// Opens the SQLite store at `database` (creating its folder) and seeds it when empty.
-  public static func openStore(database: URL, logger: Logger, clock: ReviewClock = .system)
-    async throws -> SQLiteReviewStore
-  {
-    do {
-      try FileManager.default.createDirectory(
-        at: database.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw ReviewServerError.databaseUnavailable(
-        path: database.path, reason: "its folder cannot be created (\(error.localizedDescription))")
-    }
-    let store = try SQLiteReviewStore(path: database.path)
+  /// Seeds `store` with the bundled sample reviews when it holds none.
+  public static func seedIfEmpty(
+    _ store: any ReviewStore, location: String, logger: Logger, clock: ReviewClock = .system
+  ) async throws {
     if try await store.seedIfEmpty(SeedReviews.bundled(now: clock.now())) {
       logger.info(
-        "seeded an empty database with sample reviews", metadata: ["path": "\(database.path)"])
+        "seeded an empty database with sample reviews", metadata: ["database": "\(location)"])
     }
-    return store
   }
 
   /// Maps a failure to start listening to a clear `ReviewServerError`.
-  static func listenError(_ error: any Error, host: String, port: Int) -> any Error {
+  public static func listenError(_ error: any Error, host: String, port: Int) -> any Error {
     if let error = error as? IOError, error.errnoCode == EADDRINUSE {
       return ReviewServerError.addressInUse(host: host, port: port)
     }

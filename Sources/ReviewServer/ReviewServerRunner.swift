@@ -5,25 +5,29 @@ import Reviews
 
 /// `dubeol serve`: the server alone, in the foreground, until SIGINT or SIGTERM.
 public enum ReviewServerRunner {
-  /// Runs until a signal asks it to stop; throws `ReviewServerError` for a busy port or a bad database.
+  /// Serves `store` until a signal asks it to stop, then closes it; throws `ReviewServerError`
+  /// for a busy port. `location` names the store in the log (no password).
   public static func serve(
-    host: String, port: Int, database: URL, logger: Logger, options: ReviewServerOptions = .init()
+    host: String, port: Int, store: any ReviewStore, location: String, logger: Logger,
+    options: ReviewServerOptions = .init()
   ) async throws {
-    let store = try await ReviewServerApp.openStore(database: database, logger: logger)
-    defer { try? store.close() }
-    let reviewCount = try await store.count()
+    let reviewCount = try? await store.count()
     let app = ReviewServerApp.application(
       store: store, host: host, port: port, logger: logger, options: options,
       onRunning: { bound in
         logger.info(
           "dubeol review server listening on http://\(host):\(bound)",
-          metadata: ["database": "\(database.path)", "reviews": "\(reviewCount)"])
+          metadata: [
+            "database": "\(location)", "reviews": "\(reviewCount.map(String.init) ?? "?")",
+          ])
       })
     do {
       try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     } catch {
+      await store.close()
       throw ReviewServerApp.listenError(error, host: host, port: port)
     }
+    await store.close()
     logger.info("dubeol review server stopped")
   }
 }

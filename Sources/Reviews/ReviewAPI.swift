@@ -42,6 +42,14 @@ public enum ReviewAPI {
       query: [("themeId", themeId), ("start", String(start)), ("count", String(count))])
   }
 
+  /// `GET /theme/review?themeId=&before=&count=`: a page by cursor (empty: the newest page); the
+  /// reply's `before` asks for the next one. Only for a server whose capabilities say so.
+  public static func list(themeId: String, before cursor: String, count: Int) -> Endpoint {
+    Endpoint(
+      method: .get, path: reviewsPath,
+      query: [("themeId", themeId), ("before", cursor), ("count", String(count))])
+  }
+
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`.
   public static func post(
     content: String, userName: String?, themeId: String, idempotencyKey: String?,

@@ -8,21 +8,26 @@ public struct ServerCapabilities: Codable, Equatable, Sendable {
   public var search: Bool
   /// Authors may edit and delete their reviews with an author key.
   public var authorKeys: Bool
+  /// `GET /theme/review` honours `before=` (cursor paging: a deep page costs a first page's).
+  public var cursorPaging: Bool
 
-  public init(search: Bool, authorKeys: Bool) {
+  public init(search: Bool, authorKeys: Bool, cursorPaging: Bool = false) {
     self.search = search
     self.authorKeys = authorKeys
+    self.cursorPaging = cursorPaging
   }
 
   /// The original server: nothing beyond the two routes.
   public static let original = ServerCapabilities(search: false, authorKeys: false)
   /// What `dubeol serve` offers.
-  public static let dubeolServe = ServerCapabilities(search: true, authorKeys: true)
+  public static let dubeolServe = ServerCapabilities(
+    search: true, authorKeys: true, cursorPaging: true)
 
   /// Unknown keys are ignored and missing ones are off, so either side may grow.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     search = try c.decodeIfPresent(Bool.self, forKey: .search) ?? false
     authorKeys = try c.decodeIfPresent(Bool.self, forKey: .authorKeys) ?? false
+    cursorPaging = try c.decodeIfPresent(Bool.self, forKey: .cursorPaging) ?? false
   }
 }

@@ -1,9 +1,14 @@
 import Foundation
 
-/// `{"data":[Review…]}`: the answer to the review list.
+/// `{"data":[Review…]}`: the answer to the review list; asked for by cursor (`before=`), also
+/// `"before"`: the cursor of the next page, null after the last.
 public struct ReviewPage: Codable, Equatable, Sendable {
   public var data: [Review]
-  public init(data: [Review]) { self.data = data }
+  public var before: String?
+  public init(data: [Review], before: String? = nil) {
+    self.data = data
+    self.before = before
+  }
 }
 
 /// `{"data":Review}`: the answer to a successful post.

@@ -15,6 +15,22 @@ extension WireJSON {
     return out
   }
 
+  /// `{"before":…,"data":[Review…]}`: a page asked for by cursor, with the cursor of the next
+  /// (older) page, or null when there is none.
+  public static func page(_ reviews: [Review], before next: String?) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(96 + reviews.count * 400)
+    out.append(contentsOf: #"{"before":"#.utf8)
+    if let next { string(next, into: &out) } else { out.append(contentsOf: "null".utf8) }
+    out.append(contentsOf: #","data":["#.utf8)
+    for (i, review) in reviews.enumerated() {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      write(review, into: &out)
+    }
+    out.append(contentsOf: "]}".utf8)
+    return out
+  }
+
   /// `{"data":Review}` as UTF-8, as `WireJSON.encoder` would write it.
   public static func envelope(_ review: Review) -> [UInt8] {
     var out: [UInt8] = []

@@ -26,6 +26,8 @@ public struct HTTPReviewClient: ReviewClient {
   public let timeouts: Timeouts
   /// Answers larger than this are refused (`ReviewClientError.responseTooLarge`).
   public let maxResponseBytes: Int
+  /// Cursors for the next pages, used once `capabilities()` said the server has them.
+  private let cursors = CursorBook()
 
   public init(baseURL: URL) {
     self.init(baseURL: baseURL, timeouts: .standard)
@@ -39,9 +41,18 @@ public struct HTTPReviewClient: ReviewClient {
     self.maxResponseBytes = maxResponseBytes
   }
 
+  /// A page by offset; on a server with cursor paging, the page after the last one loaded is
+  /// asked for by its cursor (as cheap at any depth as the first, and no review shows twice
+  /// when new ones arrive in between).
   public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
-    let endpoint = ReviewAPI.list(themeId: themeId, start: start, count: count)
-    return try await send(endpoint, expecting: ReviewPage.self).data
+    guard let cursor = cursors.cursor(themeId: themeId, start: start) else {
+      let endpoint = ReviewAPI.list(themeId: themeId, start: start, count: count)
+      return try await send(endpoint, expecting: ReviewPage.self).data
+    }
+    let endpoint = ReviewAPI.list(themeId: themeId, before: cursor, count: count)
+    let page = try await send(endpoint, expecting: ReviewPage.self)
+    cursors.record(themeId: themeId, start: start, count: page.data.count, next: page.before)
+    return page.data
   }
 
   /// Sends `q=`; only for a server known to search (one without search answers every review).
@@ -83,12 +94,18 @@ public struct HTTPReviewClient: ReviewClient {
   /// What the server offers beyond the original API; the original's 404 means nothing.
   public func capabilities() async throws -> ServerCapabilities {
     let answer = try await exchange(Endpoint(method: .get, path: ReviewAPI.capabilitiesPath))
-    if answer.status == 404 { return .original }
+    if answer.status == 404 {
+      cursors.serverSupportsCursors = false
+      return .original
+    }
     guard (200..<300).contains(answer.status) else {
       throw ResponseDecoding.serverError(
         status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
     }
-    return (try? WireJSON.decoder.decode(ServerCapabilities.self, from: answer.body)) ?? .original
+    let capabilities =
+      (try? WireJSON.decoder.decode(ServerCapabilities.self, from: answer.body)) ?? .original
+    cursors.serverSupportsCursors = capabilities.cursorPaging
+    return capabilities
   }
 
   /// Whether the server answers its health check.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Persistence
 import ReviewServer
+import ReviewStores
 
 /// `dubeol serve`: the review server alone, logging to stderr, until SIGINT or SIGTERM.
 struct Serve: AsyncParsableCommand {
@@ -11,8 +12,10 @@ struct Serve: AsyncParsableCommand {
     abstract: "Run the review server alone (stop it with Ctrl-C or SIGTERM).",
     discussion:
       "Serves GET /theme/review, POST /tmp/theme/{themeId}/review, GET /profile/{userId}.png and "
-      + "GET /healthz over an SQLite database, seeded with sample reviews the first time it is "
-      + "empty."
+      + "GET /healthz over a database, seeded with sample reviews the first time it is empty. "
+      + "--database takes a file path or sqlite:PATH (SQLite), "
+      + "postgres://USER[:PASSWORD]@HOST[:PORT]/DB or postgres://USER@/DB?host=/socket/dir "
+      + "(PostgreSQL; several servers may share one), or memory: (nothing kept)."
   )
 
   @Option(help: "Address to listen on.")
@@ -21,7 +24,10 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Port to listen on (0 picks a free one).")
   var port = 8080
 
-  @Option(help: "SQLite database file (default: reviews.sqlite in the data directory).")
+  @Option(
+    help: ArgumentHelp(
+      "Database: a file or sqlite:PATH, postgres://USER@HOST:PORT/DB, or memory: "
+        + "(default: reviews.sqlite in the data directory)."))
   var database: String?
 
   @Option(name: .customLong("data-dir"), help: "Data directory (default: $XDG_DATA_HOME/dubeol).")
@@ -61,15 +67,24 @@ struct Serve: AsyncParsableCommand {
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    let databaseURL =
-      database.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
-      ?? AppPaths.database(in: AppPaths.dataDirectory(override: dataDir))
+    let location: DatabaseLocation
+    do {
+      location =
+        try database.map { text throws(DatabaseLocation.Invalid) in
+          try DatabaseLocation(parsing: text)
+        } ?? .sqlite(path: AppPaths.database(in: AppPaths.dataDirectory(override: dataDir)).path)
+    } catch {
+      FileHandle.standardError.write(Data("dubeol serve: --database: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
     var logger = Logger(
       label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     do {
+      let store = try await ReviewStores.open(location, logger: logger)
       try await ReviewServerRunner.serve(
-        host: host, port: port, database: databaseURL, logger: logger, options: options)
+        host: host, port: port, store: store, location: location.description, logger: logger,
+        options: options)
     } catch let error as ReviewServerError {
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure

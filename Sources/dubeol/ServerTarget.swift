@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Persistence
 import ReviewServer
+import ReviewStores
 import Reviews
 
 /// The server the UI talks to: a remote URL, or the embedded server over the data directory.

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStores
 import Reviews
 import TestSupport
 import Testing

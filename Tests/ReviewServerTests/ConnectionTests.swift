@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 /// The sockets this process holds for connections accepted on `port` (not the listener, not
 /// the client ends of the same connections): from /proc/net/tcp and /proc/self/fd.

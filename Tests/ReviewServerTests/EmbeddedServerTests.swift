@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStores
 import Reviews
 import TestSupport
 import Testing
@@ -51,7 +52,8 @@ struct EmbeddedServerTests {
   func portInUse() async throws {
     let directory = try TemporaryDirectory("dubeol-server-tests")
     defer { directory.remove() }
-    let first = try await EmbeddedServer.start(database: directory.file("reviews.sqlite"), logger: quietLogger)
+    let first = try await EmbeddedServer.start(
+      database: directory.file("reviews.sqlite"), logger: quietLogger)
     let port = try #require(first.baseURL.port)
     await #expect(throws: ReviewServerError.addressInUse(host: "127.0.0.1", port: port)) {
       let second = try await EmbeddedServer.start(

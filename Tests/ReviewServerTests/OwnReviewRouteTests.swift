@@ -7,6 +7,7 @@ import Reviews
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 /// `PATCH` and `DELETE /tmp/theme/{themeId}/review/{id}` with `X-Author-Key`, and the rules
 /// that keep one author's reviews out of another's hands.

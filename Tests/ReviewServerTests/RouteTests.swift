@@ -7,6 +7,7 @@ import Reviews
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 @Suite("Routes")
 struct RouteTests {

@@ -4,6 +4,7 @@ import Reviews
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 /// `GET /theme/review?q=`: substrings of content or author name, Korean included, paged like
 /// the list; and `GET /capabilities`, which says so.

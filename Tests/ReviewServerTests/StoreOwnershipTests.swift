@@ -5,23 +5,15 @@ import Testing
 
 @testable import ReviewServer
 
-/// The edit/delete rules of `ReviewStore`, on SQLite: only the author key's hash may change a
-/// review, an unknown id is `notFound` whatever the key, and nothing else changes.
-@Suite("SQLite store: editing and deleting your own review")
+/// The edit/delete rules of `ReviewStore`, part of the store contract (memory, SQLite,
+/// PostgreSQL): only the author key's hash may change a review, an unknown id is `notFound`
+/// whatever the key, and nothing else changes.
+@Suite("Store contract: editing and deleting your own review")
 struct StoreOwnershipTests {
   let mine = "a1" + String(repeating: "0", count: 62)
   let theirs = "b2" + String(repeating: "0", count: 62)
 
-  /// Runs `body` on a new store in a temporary directory, closed and removed afterwards.
-  func withStore(_ body: (SQLiteReviewStore) async throws -> Void) async throws {
-    let directory = try TemporaryDirectory("dubeol-server-tests")
-    defer { directory.remove() }
-    let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-    defer { try? store.close() }
-    try await body(store)
-  }
-
-  func post(_ store: SQLiteReviewStore, _ content: String, hash: String?, key: String? = nil)
+  func post(_ store: any ReviewStore, _ content: String, hash: String?, key: String? = nil)
     async throws -> Review
   {
     try await store.add(
@@ -32,9 +24,11 @@ struct StoreOwnershipTests {
     ).review
   }
 
-  @Test("an edit keeps the id and createdAt, moves updatedAt, and is what the list shows")
-  func edit() async throws {
-    try await withStore { store in
+  @Test(
+    "an edit keeps the id and createdAt, moves updatedAt, and is what the list shows",
+    arguments: StoreKind.allCases)
+  func edit(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
       let posted = try await post(store, "처음 쓴 글", hash: mine)
       let later = testNow.addingTimeInterval(90)
       let edited = try await store.edit(
@@ -51,9 +45,11 @@ struct StoreOwnershipTests {
     }
   }
 
-  @Test("another author's key, or a review posted without one, is forbidden and unchanged")
-  func forbidden() async throws {
-    try await withStore { store in
+  @Test(
+    "another author's key, or a review posted without one, is forbidden and unchanged",
+    arguments: StoreKind.allCases)
+  func forbidden(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
       let posted = try await post(store, "내 글", hash: mine)
       let keyless = try await post(store, "키 없이 쓴 글", hash: nil)
       await #expect(throws: ReviewStoreError.forbidden) {
@@ -72,9 +68,11 @@ struct StoreOwnershipTests {
     }
   }
 
-  @Test("an unknown id, another theme's id, or a deleted review is notFound whatever the key")
-  func notFound() async throws {
-    try await withStore { store in
+  @Test(
+    "an unknown id, another theme's id, or a deleted review is notFound whatever the key",
+    arguments: StoreKind.allCases)
+  func notFound(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
       let posted = try await post(store, "지울 글", hash: mine)
       await #expect(throws: ReviewStoreError.notFound) {
         try await store.edit(
@@ -96,9 +94,11 @@ struct StoreOwnershipTests {
     }
   }
 
-  @Test("a retried post of an edited review returns the review as it is now, not a new one")
-  func retryAfterEdit() async throws {
-    try await withStore { store in
+  @Test(
+    "a retried post of an edited review returns the review as it is now, not a new one",
+    arguments: StoreKind.allCases)
+  func retryAfterEdit(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
       let posted = try await post(store, "보낸 글", hash: mine, key: "retry-1")
       let edited = try await store.edit(
         themeId: "1", id: posted.id, content: "고친 글", authorKeyHash: mine, now: testNow)
@@ -116,9 +116,11 @@ struct StoreOwnershipTests {
     }
   }
 
-  @Test("concurrent edits and a delete of one review: each answers once, the end is consistent")
-  func concurrentEditAndDelete() async throws {
-    try await withStore { store in
+  @Test(
+    "concurrent edits and a delete of one review: each answers once, the end is consistent",
+    arguments: StoreKind.allCases)
+  func concurrentEditAndDelete(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
       let posted = try await post(store, "경쟁", hash: mine)
       let bystander = try await post(store, "구경꾼", hash: theirs)
       let outcomes = try await withThrowingTaskGroup(of: String.self) { group in

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 @Suite("SQLite store")
 struct StoreTests {
@@ -15,10 +16,10 @@ struct StoreTests {
     let added = try await first.add(
       NewReview(themeId: "1", content: "다시 열어도 있어요", userName: "영희", createdAt: testNow),
       idempotencyKey: "k")
-    try first.close()
+    try first.closeDatabase()
 
     let reopened = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-    defer { try? reopened.close() }
+    defer { try? reopened.closeDatabase() }
     #expect(try await reopened.reviews(themeId: "1", start: 0, count: 10) == [added.review])
     // The idempotency key is remembered across restarts too.
     let again = try await reopened.add(
@@ -32,7 +33,7 @@ struct StoreTests {
     let directory = try TemporaryDirectory("dubeol-server-tests")
     defer { directory.remove() }
     let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     #expect(try await store.writerPragma("journal_mode") == "wal")
     #expect(try await store.writerPragma("synchronous") == "2")  // FULL
   }
@@ -42,7 +43,7 @@ struct StoreTests {
     let directory = try TemporaryDirectory("dubeol-server-tests")
     defer { directory.remove() }
     let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     let seeds = try SeedReviews.bundled(now: testNow)
     #expect(try await store.seedIfEmpty(seeds))
     #expect(try await store.count() == seeds.count)
@@ -92,7 +93,7 @@ struct StoreTests {
     let directory = try TemporaryDirectory("dubeol-server-tests")
     defer { directory.remove() }
     let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-    defer { try? store.close() }
+    defer { try? store.closeDatabase() }
     try await store.seedIfEmpty(SeedReviews.bundled(now: testNow))
     let page = try await store.reviews(themeId: "1", start: 0, count: 100)
     #expect(page.count >= 30)
@@ -112,7 +113,7 @@ struct StoreTests {
           group.addTask {
             try await onThread {
               let store = try SQLiteReviewStore(path: path)
-              defer { try? store.close() }
+              defer { try? store.closeDatabase() }
               return true
             }
           }
@@ -122,7 +123,7 @@ struct StoreTests {
       #expect(opened == 2)
       // Seeding through two connections at once: one seeds, the other finds reviews.
       let stores = try [SQLiteReviewStore(path: path), SQLiteReviewStore(path: path)]
-      defer { for store in stores { try? store.close() } }
+      defer { for store in stores { try? store.closeDatabase() } }
       async let first = stores[0].seedIfEmpty(seeds)
       async let second = stores[1].seedIfEmpty(seeds)
       let seeded = try await [first, second]

@@ -7,6 +7,7 @@ import Reviews
 import TestSupport
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 let quietLogger: Logger = {
   var logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -25,7 +26,7 @@ func withApp<T: Sendable>(
   let directory = try TemporaryDirectory("dubeol-server-tests")
   defer { directory.remove() }
   let store = try SQLiteReviewStore(path: directory.file("reviews.sqlite").path)
-  defer { try? store.close() }
+  defer { try? store.closeDatabase() }
   let app = ReviewServerApp.application(
     store: store, host: "127.0.0.1", port: 0, logger: quietLogger, clock: clock)
   return try await app.test(.router) { client in try await body(client, store) }

@@ -6,6 +6,7 @@ import Reviews
 import Testing
 
 @testable import ReviewServer
+@testable import ReviewStoreSQLite
 
 @Suite("Odd text in posts")
 struct TextInputTests {

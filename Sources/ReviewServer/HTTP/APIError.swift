@@ -39,6 +39,11 @@ extension APIError {
   static let storageFull = APIError(
     .init(code: 507, reasonPhrase: "Insufficient Storage"), code: "storage_full",
     message: "서버의 저장 공간이 가득 찼어요. 잠시 후 다시 시도해 주세요.")
+  // Fast, so that a client retries (with its Idempotency-Key) instead of waiting it out.
+  static let storageUnavailable = APIError(
+    .serviceUnavailable, code: "storage_unavailable",
+    message: "서버의 데이터베이스에 닿지 않아요. 잠시 후 다시 시도해 주세요.",
+    headers: [.retryAfter: "1"])
   static let reviewNotFound = APIError(
     .notFound, code: "review_not_found", message: "그 리뷰는 없어요. 이미 지워졌을 수 있어요.")
   static let notYourReview = APIError(
@@ -63,6 +68,7 @@ extension APIError {
     switch error {
     case .idempotencyKeyReused: .idempotencyKeyReused
     case .full: .storageFull
+    case .unavailable: .storageUnavailable
     case .notFound: .reviewNotFound
     case .forbidden: .notYourReview
     }

@@ -39,6 +39,9 @@ extension InputRefusal {
   static let invalidCount = InputRefusal(
     status: 400, code: "invalid_count",
     message: "count는 1부터 \(ReviewAPI.maxPageSize) 사이의 정수여야 해요.")
+  static let invalidCursor = InputRefusal(
+    status: 400, code: "invalid_cursor",
+    message: "before는 이 서버가 준 값이어야 해요. 처음부터 다시 불러와 주세요.")
   static let invalidTheme = InputRefusal(
     status: 400, code: "invalid_theme",
     message: "테마 ID는 1~64자의 영문, 숫자, '-', '_'로 적어 주세요.")

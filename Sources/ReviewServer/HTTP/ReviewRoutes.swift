@@ -9,12 +9,21 @@ struct ReviewRoutes: Sendable {
   let clock: ReviewClock
   let publicURL: PublicBaseURL?
 
-  /// `GET /theme/review?themeId=&start=&count=`
+  /// `GET /theme/review?themeId=&start=&count=`, or `before=` instead of `start=` for a page
+  /// by cursor (the reply then says where the next page starts).
   func list(_ request: Request, context: some RequestContext) async throws -> Response {
     let query = request.uri.queryParameters
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
+    let links = ProfileImageLinks(publicURL: publicURL, request: request)
+    if let before = query["before"], query["q"] == nil {
+      let cursor = try ReviewValidation.cursor(String(before))
+      let slice = try await store.reviews(themeId: themeId, before: cursor, count: page.count)
+      return JSONResponse.make(
+        status: .ok,
+        json: WireJSON.page(slice.reviews.map(links.filling), before: slice.next?.token))
+    }
     let reviews =
       if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
         try await store.reviews(
@@ -22,7 +31,6 @@ struct ReviewRoutes: Sendable {
       } else {
         try await store.reviews(themeId: themeId, start: page.start, count: page.count)
       }
-    let links = ProfileImageLinks(publicURL: publicURL, request: request)
     return JSONResponse.make(status: .ok, json: WireJSON.page(reviews.map(links.filling)))
   }
 

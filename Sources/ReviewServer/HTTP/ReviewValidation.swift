@@ -21,6 +21,13 @@ enum ReviewValidation {
     return (startValue, countValue)
   }
 
+  /// A `before=` value: empty for the newest page, else a token this server handed out.
+  static func cursor(_ text: String) throws(InputRefusal) -> ReviewCursor? {
+    guard !text.isEmpty else { return nil }
+    guard let cursor = ReviewCursor(token: text) else { throw .invalidCursor }
+    return cursor
+  }
+
   /// A theme id: 1–64 ASCII letters, digits, '-' or '_' (absent in a query means the default).
   /// The search text of `q=`, trimmed; nil when absent or blank (then the list is unfiltered).
   static func searchQuery(_ text: String?) throws(InputRefusal) -> String? {

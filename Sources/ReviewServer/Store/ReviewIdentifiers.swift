@@ -1,16 +1,16 @@
 import Foundation
 
 /// Identifiers in the style of the original server (MongoDB ObjectIds: 24 hex digits).
-enum ReviewIdentifiers {
+public enum ReviewIdentifiers {
   /// A new review id: 4 bytes of seconds since 1970, then 8 random bytes.
-  static func newReviewId(at date: Date) -> String {
+  public static func newReviewId(at date: Date) -> String {
     var rng = SystemRandomNumberGenerator()
     let seconds = UInt32(truncatingIfNeeded: Int64(date.timeIntervalSince1970))
     return hex(UInt64(seconds), digits: 8) + hex(rng.next(), digits: 16)
   }
 
   /// A stable user id derived from the author name, so one name is one user.
-  static func userId(forName name: String) -> String {
+  public static func userId(forName name: String) -> String {
     let bytes = Array(name.utf8)
     return hex(fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325), digits: 16)
       + hex(fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4) >> 32, digits: 8)

@@ -43,16 +43,35 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
   case idempotencyKeyReused
   /// The disk (or the database's size limit) is full; nothing was stored.
   case full
+  /// The database cannot be reached now (down, restarting, out of connections); nothing was
+  /// stored, and the same request may succeed later.
+  case unavailable
   /// No review with that id in that theme (never stored, or deleted).
   case notFound
   /// The author key hash does not match the one the review was posted with (or it had none).
   case forbidden
 }
 
-/// Where the server keeps reviews. Implementations are safe to call concurrently.
+/// A page of reviews and where the next (older) page starts.
+public struct ReviewSlice: Equatable, Sendable {
+  public var reviews: [Review]
+  /// The cursor of the page after this one; nil when no older review is left.
+  public var next: ReviewCursor?
+  public init(reviews: [Review], next: ReviewCursor?) {
+    self.reviews = reviews
+    self.next = next
+  }
+}
+
+/// Where the server keeps reviews. Implementations are safe to call concurrently. Every list
+/// is newest first: by creation time, then by the order the store took them in.
 public protocol ReviewStore: Sendable {
   /// A page of a theme's reviews, newest first; `start` is an offset.
   func reviews(themeId: String, start: Int, count: Int) async throws -> [Review]
+  /// A page of a theme's reviews older than `cursor` (nil: from the newest), in the order of
+  /// the offset pages, costing about what the first page costs at any depth.
+  func reviews(themeId: String, before cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
   /// A page of a theme's reviews whose content or author name contains `query` (any script,
   /// Korean included), newest first.
   func reviews(themeId: String, matching query: String, start: Int, count: Int) async throws
@@ -71,4 +90,6 @@ public protocol ReviewStore: Sendable {
   func count() async throws -> Int
   /// Stores `reviews` in one transaction when the store holds none; says whether it did.
   @discardableResult func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool
+  /// Releases the database (files, connections); later calls fail.
+  func close() async
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReviewServer
 import Reviews
 
 /// `ReviewStore` on an SQLite file through GRDB: WAL, and `synchronous=FULL` so that a commit
@@ -58,6 +59,24 @@ public final class SQLiteReviewStore: ReviewStore {
       let statement = try db.cachedStatement(sql: Self.pageSQL)
       return try ReviewRow.fetchAll(statement, arguments: [themeId, count, start]).map(\.review)
     }
+  }
+
+  public func reviews(themeId: String, before cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
+  {
+    let rows = try await pool.read { db in
+      // One more than asked: whether it exists says if there is a next page.
+      if let cursor {
+        let statement = try db.cachedStatement(sql: Self.pageBeforeSQL)
+        return try ReviewRow.fetchAll(
+          statement, arguments: [themeId, cursor.createdAt, cursor.sequence, count + 1])
+      }
+      let statement = try db.cachedStatement(sql: Self.pageSQL)
+      return try ReviewRow.fetchAll(statement, arguments: [themeId, count + 1, 0])
+    }
+    let page = rows.prefix(count)
+    return ReviewSlice(
+      reviews: page.map(\.review), next: rows.count > count ? page.last?.cursor : nil)
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
@@ -182,19 +201,38 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  /// `PRAGMA integrity_check`'s first line: "ok" for a sound file (for tests of crashes).
+  func integrityCheck() async throws -> String? {
+    try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+  }
+
   /// Runs one SQL statement on the writer (for tests that change rows behind the API).
   func rawWrite(_ sql: String) async throws {
     try await pool.write { db in try db.execute(sql: sql) }
   }
 
   /// Closes the database; later calls fail.
-  public func close() throws {
+  public func closeDatabase() throws {
     try pool.close()
   }
 
+  public func close() async {
+    try? closeDatabase()
+  }
+
+  // The offset is walked in the index alone (themeId, createdAt, seq: seq is the rowid), and
+  // only the page's rows are read from the table.
   private static let pageSQL = """
-    SELECT \(ReviewRow.columnList) FROM review WHERE themeId = ?
-    ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
+    SELECT \(ReviewRow.columnList) FROM review WHERE seq IN (
+      SELECT seq FROM review WHERE themeId = ? ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?)
+    ORDER BY createdAt DESC, seq DESC
+    """
+
+  // A row-value comparison: SQLite seeks the index to the cursor, whatever the depth.
+  private static let pageBeforeSQL = """
+    SELECT \(ReviewRow.columnList) FROM review
+    WHERE themeId = ? AND (createdAt, seq) < (?, ?)
+    ORDER BY createdAt DESC, seq DESC LIMIT ?
     """
 
   private static let searchSQL = """

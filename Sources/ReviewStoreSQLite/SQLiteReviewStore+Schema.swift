@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReviewServer
 import Reviews
 
 extension SQLiteReviewStore {
@@ -128,6 +129,8 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   mutating func didInsert(_ inserted: InsertionSuccess) {
     seq = inserted.rowID
   }
+
+  var cursor: ReviewCursor { ReviewCursor(createdAt: createdAt, sequence: seq ?? 0) }
 
   var review: Review {
     Review(

@@ -1,0 +1,162 @@
+import Foundation
+import Reviews
+
+/// `ReviewStore` in memory: fast route tests, and `dubeol serve --database memory:` for a
+/// demo that keeps nothing. Same ordering, idempotency, search and ownership rules as the
+/// databases.
+public actor MemoryReviewStore: ReviewStore {
+  /// One stored review and what the rules need beside it.
+  struct Row {
+    var cursor: ReviewCursor
+    var review: Review
+    /// The content as first posted (an edit changes `review.content` only): what a retried
+    /// post is compared with.
+    var postedContent: String
+    var authorKeyHash: String?
+  }
+
+  /// Reviews by id.
+  private var rows: [String: Row] = [:]
+  /// Each theme's reviews, oldest first (sorted by cursor), so a page is a slice from the end.
+  private var themes: [String: [(cursor: ReviewCursor, id: String)]] = [:]
+  /// Review ids by idempotency key.
+  private var byKey: [String: String] = [:]
+  private var nextSequence: Int64 = 1
+  private var closed = false
+
+  public init() {}
+
+  public func reviews(themeId: String, start: Int, count: Int) throws -> [Review] {
+    let order = try order(themeId)
+    let end = order.count - min(start, order.count)
+    return order[max(0, end - count)..<end].reversed().compactMap { rows[$0.id]?.review }
+  }
+
+  public func reviews(themeId: String, before cursor: ReviewCursor?, count: Int) throws
+    -> ReviewSlice
+  {
+    let order = try order(themeId)
+    let end = cursor.map { Self.firstIndex(in: order, notBefore: $0) } ?? order.count
+    let start = max(0, end - count)
+    let page = order[start..<end]
+    return ReviewSlice(
+      reviews: page.reversed().compactMap { rows[$0.id]?.review },
+      next: start > 0 ? page.first?.cursor : nil)
+  }
+
+  public func reviews(themeId: String, matching query: String, start: Int, count: Int) throws
+    -> [Review]
+  {
+    let matches = try order(themeId).reversed().compactMap { rows[$0.id]?.review }.filter {
+      review in
+      review.content.range(of: query, options: [.caseInsensitive, .literal]) != nil
+        || review.user.userName.range(of: query, options: [.caseInsensitive, .literal]) != nil
+    }
+    return Array(matches.dropFirst(start).prefix(count))
+  }
+
+  public func add(_ review: NewReview, idempotencyKey: String?) throws -> AddedReview {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    if let idempotencyKey, let id = byKey[idempotencyKey], let earlier = rows[id] {
+      guard
+        earlier.review.theme == review.themeId && earlier.postedContent == review.content
+          && earlier.review.user.userName == review.userName
+      else { throw ReviewStoreError.idempotencyKeyReused }
+      return AddedReview(review: earlier.review, created: false)
+    }
+    let row = insert(review, idempotencyKey: idempotencyKey)
+    return AddedReview(review: row.review, created: true)
+  }
+
+  public func edit(
+    themeId: String, id: String, content: String, authorKeyHash: String, now: Date
+  ) throws -> Review {
+    var row = try ownedRow(themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+    row.review.content = content
+    row.review.updatedAt = WireDate.truncated(now)
+    rows[id] = row
+    return row.review
+  }
+
+  public func delete(themeId: String, id: String, authorKeyHash: String) throws {
+    let row = try ownedRow(themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+    rows[id] = nil
+    var order = themes[themeId] ?? []
+    let index = Self.firstIndex(in: order, notBefore: row.cursor)
+    if index < order.count, order[index].id == id { order.remove(at: index) }
+    themes[themeId] = order
+  }
+
+  public func count() throws -> Int {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    return rows.count
+  }
+
+  @discardableResult
+  public func seedIfEmpty(_ reviews: [NewReview]) throws -> Bool {
+    guard try count() == 0 else { return false }
+    for review in reviews { insert(review, idempotencyKey: nil) }
+    return true
+  }
+
+  public func close() {
+    closed = true
+    rows = [:]
+    themes = [:]
+    byKey = [:]
+  }
+
+  @discardableResult
+  private func insert(_ new: NewReview, idempotencyKey: String?) -> Row {
+    let millis = WireDate.milliseconds(new.createdAt)
+    let review = Review(
+      id: ReviewIdentifiers.newReviewId(at: new.createdAt),
+      user: ReviewUser(
+        id: ReviewIdentifiers.userId(forName: new.userName), isAdmin: new.isAdmin,
+        userName: new.userName, profileImage: new.profileImage),
+      theme: new.themeId, content: new.content, createdAt: WireDate.date(milliseconds: millis))
+    let row = Row(
+      cursor: ReviewCursor(createdAt: millis, sequence: nextSequence), review: review,
+      postedContent: new.content, authorKeyHash: new.authorKeyHash)
+    nextSequence += 1
+    rows[review.id] = row
+    var order = themes[new.themeId, default: []]
+    order.insert((row.cursor, review.id), at: Self.firstIndex(in: order, notBefore: row.cursor))
+    themes[new.themeId] = order
+    if let idempotencyKey { byKey[idempotencyKey] = review.id }
+    return row
+  }
+
+  /// The row `authorKeyHash` may change; an unknown id is `notFound` whatever the key.
+  private func ownedRow(themeId: String, id: String, authorKeyHash: String) throws -> Row {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    guard let row = rows[id], row.review.theme == themeId else {
+      throw ReviewStoreError.notFound
+    }
+    guard row.authorKeyHash == authorKeyHash else { throw ReviewStoreError.forbidden }
+    return row
+  }
+
+  private func order(_ themeId: String) throws -> [(cursor: ReviewCursor, id: String)] {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    return themes[themeId] ?? []
+  }
+
+  /// The index of the first entry at or after `cursor` in oldest-first order (binary search).
+  private static func firstIndex(
+    in order: [(cursor: ReviewCursor, id: String)], notBefore cursor: ReviewCursor
+  ) -> Int {
+    var low = 0
+    var high = order.count
+    while low < high {
+      let mid = (low + high) / 2
+      let entry = order[mid].cursor
+      if (entry.createdAt, entry.sequence) < (cursor.createdAt, cursor.sequence) {
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    return low
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Logging
+import PostgresNIO
+import ReviewServer
+import Reviews
+
+/// `ReviewStore` on a PostgreSQL database through postgres-nio's pooled client. Several
+/// servers may share the database: idempotency is a UNIQUE constraint, every write is one
+/// committed statement (or transaction) before it is acknowledged, and while the database
+/// cannot be reached each call fails within `deadline` with `ReviewStoreError.unavailable`.
+public final class PostgresReviewStore: ReviewStore {
+  private let client: PostgresClient
+  private let runner: Task<Void, Never>
+  private let logger: Logger
+  private let deadline: Duration
+  private let openTimeout: Duration
+
+  private init(
+    client: PostgresClient, runner: Task<Void, Never>, logger: Logger, deadline: Duration,
+    openTimeout: Duration
+  ) {
+    self.client = client
+    self.runner = runner
+    self.logger = logger
+    self.deadline = deadline
+    self.openTimeout = openTimeout
+  }
+
+  /// Connects, migrates and returns the store; throws `ReviewServerError.databaseUnavailable`
+  /// when the database cannot be reached or migrated within `openTimeout`. A request waits at
+  /// most `deadline` for the database (well within a client's timeout, long enough for a busy
+  /// server's queue of connections).
+  public static func open(
+    _ address: PostgresAddress, logger: Logger, deadline: Duration = .seconds(4),
+    openTimeout: Duration = .seconds(15), maximumConnections: Int = 20
+  ) async throws -> PostgresReviewStore {
+    var configuration =
+      if let socket = address.socketPath {
+        PostgresClient.Configuration(
+          unixSocketPath: socket, username: address.user, password: address.password,
+          database: address.database)
+      } else {
+        PostgresClient.Configuration(
+          host: address.host ?? "localhost", port: address.port, username: address.user,
+          password: address.password, database: address.database, tls: .disable)
+      }
+    configuration.options.connectTimeout = deadline
+    configuration.options.maximumConnections = maximumConnections
+    let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    let runner = Task { await client.run() }
+    let store = PostgresReviewStore(
+      client: client, runner: runner, logger: logger, deadline: deadline,
+      openTimeout: openTimeout)
+    do {
+      try await withDeadline(openTimeout) {
+        try await PostgresSchema.migrate(client, logger: logger)
+      }
+    } catch {
+      await store.close()
+      throw ReviewServerError.databaseUnavailable(
+        path: address.description, reason: Self.describe(error))
+    }
+    return store
+  }
+
+  public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
+    try await run {
+      try await self.client.execute(
+        PageByOffset(themeId: themeId, count: Int64(count), start: Int64(start))
+      ).reduce(into: []) { $0.append($1.review) }
+    }
+  }
+
+  public func reviews(themeId: String, before cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
+  {
+    // One more than asked: whether it exists says if there is a next page.
+    let rows: [StoredRow] = try await run {
+      if let cursor {
+        return try await self.client.execute(
+          PageBefore(themeId: themeId, cursor: cursor, count: Int64(count + 1))
+        ).reduce(into: []) { $0.append($1) }
+      }
+      return try await self.client.execute(
+        PageByOffset(themeId: themeId, count: Int64(count + 1), start: 0)
+      ).reduce(into: []) { $0.append($1) }
+    }
+    let page = rows.prefix(count)
+    return ReviewSlice(
+      reviews: page.map(\.review), next: rows.count > count ? page.last?.cursor : nil)
+  }
+
+  public func reviews(themeId: String, matching query: String, start: Int, count: Int)
+    async throws -> [Review]
+  {
+    let pattern = "%" + Self.escapedForLike(query) + "%"
+    return try await run {
+      try await self.client.query(
+        """
+        SELECT \(unescaped: reviewColumns) FROM review
+        WHERE theme_id = \(themeId) AND (content ILIKE \(pattern) OR user_name ILIKE \(pattern))
+        ORDER BY created_at DESC, seq DESC LIMIT \(count) OFFSET \(start)
+        """, logger: self.logger
+      ).reduce(into: []) { $0.append(try StoredRow($1).review) }
+    }
+  }
+
+  public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
+    try await run {
+      let inserted = try await self.client.execute(
+        InsertReview(review: review, idempotencyKey: idempotencyKey)
+      ).reduce(into: [StoredRow]()) { $0.append($1) }
+      if let row = inserted.first { return AddedReview(review: row.review, created: true) }
+      // The key is taken (committed: ON CONFLICT waited for the other writer).
+      guard let idempotencyKey,
+        let earlier = try await self.client.query(
+          "SELECT \(unescaped: reviewColumns) FROM review WHERE idempotency_key = \(idempotencyKey)",
+          logger: self.logger
+        ).reduce(into: [StoredRow](), { $0.append(try StoredRow($1)) }).first
+      else { throw ReviewStoreError.unavailable }
+      // The stored row is the request as validated, so comparing it is exact.
+      guard
+        earlier.review.theme == review.themeId && earlier.postedContent == review.content
+          && earlier.review.user.userName == review.userName
+      else { throw ReviewStoreError.idempotencyKeyReused }
+      return AddedReview(review: earlier.review, created: false)
+    }
+  }
+
+  public func edit(
+    themeId: String, id: String, content: String, authorKeyHash: String, now: Date
+  ) async throws -> Review {
+    let logger = logger
+    let updatedAt = WireDate.milliseconds(now)
+    return try await run {
+      try await self.client.withTransaction(logger: logger) { connection in
+        _ = try await Self.ownedRow(
+          connection, themeId: themeId, id: id, authorKeyHash: authorKeyHash, logger: logger)
+        let rows = try await connection.query(
+          """
+          UPDATE review SET original_content = coalesce(original_content, content),
+            content = \(content), updated_at = \(updatedAt)
+          WHERE id = \(id) RETURNING \(unescaped: reviewColumns)
+          """, logger: logger)
+        var edited: Review?
+        for try await row in rows { edited = try StoredRow(row).review }
+        guard let edited else { throw ReviewStoreError.notFound }
+        return edited
+      }
+    }
+  }
+
+  public func delete(themeId: String, id: String, authorKeyHash: String) async throws {
+    let logger = logger
+    try await run {
+      try await self.client.withTransaction(logger: logger) { connection in
+        _ = try await Self.ownedRow(
+          connection, themeId: themeId, id: id, authorKeyHash: authorKeyHash, logger: logger)
+        try await connection.query("DELETE FROM review WHERE id = \(id)", logger: logger)
+      }
+    }
+  }
+
+  /// The row `authorKeyHash` may change, locked until the transaction ends so that concurrent
+  /// edits and deletes of one review (from any server) are serialised. An unknown id is
+  /// `notFound` whatever the key.
+  private static func ownedRow(
+    _ connection: PostgresConnection, themeId: String, id: String, authorKeyHash: String,
+    logger: Logger
+  ) async throws -> StoredRow {
+    var found: StoredRow?
+    for try await row in try await connection.query(
+      """
+      SELECT \(unescaped: reviewColumns) FROM review
+      WHERE id = \(id) AND theme_id = \(themeId) FOR UPDATE
+      """, logger: logger)
+    {
+      found = try StoredRow(row)
+    }
+    guard let found else { throw ReviewStoreError.notFound }
+    guard found.authorKeyHash == authorKeyHash else { throw ReviewStoreError.forbidden }
+    return found
+  }
+
+  public func count() async throws -> Int {
+    try await run {
+      var total = 0
+      for try await value in try await self.client.query(
+        "SELECT count(*) FROM review", logger: self.logger
+      ).decode(Int64.self) {
+        total = Int(value)
+      }
+      return total
+    }
+  }
+
+  @discardableResult
+  public func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {
+    let logger = logger
+    // Once, at start: as long as opening may take, not a request's deadline.
+    return try await run(within: openTimeout) {
+      try await self.client.withTransaction(logger: logger) { connection in
+        // Servers starting together: one seeds, the others then find reviews.
+        try await connection.query(
+          "SELECT pg_advisory_xact_lock(\(PostgresSchema.lockKey))", logger: logger)
+        var empty = true
+        for try await _ in try await connection.query(
+          "SELECT 1 FROM review LIMIT 1", logger: logger)
+        {
+          empty = false
+        }
+        guard empty else { return false }
+        for review in reviews {
+          let statement = InsertReview(review: review, idempotencyKey: nil)
+          for try await _ in try await connection.execute(statement, logger: logger) {}
+        }
+        return true
+      }
+    }
+  }
+
+  public func close() async {
+    runner.cancel()
+    await runner.value
+  }
+
+  /// Runs one database call within the deadline, its failures as store errors.
+  private func run<T: Sendable>(
+    within limit: Duration? = nil, _ operation: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    do {
+      return try await withDeadline(limit ?? deadline, operation)
+    } catch {
+      throw Self.storeError(error)
+    }
+  }
+
+  /// Refusals pass; a full disk is `full`; a server's own error (a bug) passes as it is;
+  /// everything about reaching the server (refused, closed, shutting down, no connection in
+  /// time) is `unavailable`.
+  static func storeError(_ error: any Error) -> any Error {
+    if let error = error as? PostgresTransactionError {
+      return storeError(error.closureError ?? error.beginError ?? error.commitError ?? error)
+    }
+    if error is ReviewStoreError { return error }
+    guard let error = error as? PSQLError else { return ReviewStoreError.unavailable }
+    guard error.code == .server, let state = error.serverInfo?[.sqlState] else {
+      return ReviewStoreError.unavailable
+    }
+    if state == "53100" { return ReviewStoreError.full }
+    // Connection exceptions (08), resources (53), shutdown and restarts (57P0x).
+    if state.hasPrefix("08") || state.hasPrefix("53") || state.hasPrefix("57P") {
+      return ReviewStoreError.unavailable
+    }
+    return error
+  }
+
+  private static func escapedForLike(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let error = error as? PSQLError {
+      return error.serverInfo?[.message] ?? "\(error.code)"
+        + (error.underlying.map { " (\($0))" } ?? "")
+    }
+    if let error = error as? PostgresTransactionError {
+      return describe(error.closureError ?? error.beginError ?? error.commitError ?? error)
+    }
+    if error as? ReviewStoreError == .unavailable { return "no answer in time" }
+    return "\(error)"
+  }
+}

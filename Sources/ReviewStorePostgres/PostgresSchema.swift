@@ -1,0 +1,73 @@
+import Logging
+import PostgresNIO
+
+/// The schema's versions, applied in order under an advisory lock, each recorded in
+/// `dubeol_schema_version`; never edit a shipped version, add a new one.
+enum PostgresSchema {
+  /// Statements of each version (the extended protocol runs one statement a query).
+  static let versions: [(version: Int, statements: [String])] = [
+    (
+      1,
+      [
+        """
+        CREATE TABLE review (
+          seq bigserial PRIMARY KEY,
+          id text NOT NULL UNIQUE,
+          theme_id text NOT NULL,
+          content text NOT NULL,
+          user_id text NOT NULL,
+          user_name text NOT NULL,
+          is_admin boolean NOT NULL DEFAULT false,
+          profile_image text,
+          created_at bigint NOT NULL,  -- milliseconds since 1970, UTC
+          updated_at bigint NOT NULL,
+          idempotency_key text UNIQUE,  -- the database, not a process, keeps a key to one review
+          author_key_hash text,  -- hex SHA-256 of the author key; nil: nobody may change it
+          original_content text  -- the content as posted, set by the first edit
+        )
+        """,
+        "CREATE INDEX review_by_theme_and_time ON review (theme_id, created_at DESC, seq DESC)",
+      ]
+    ),
+    // Substring search: pg_trgm's GIN indexes answer ILIKE '%…%' for three characters or more,
+    // Korean included (the database's ctype must class Hangul as letters, as C.UTF-8 and
+    // every UTF-8 locale do).
+    (
+      2,
+      [
+        "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+        "CREATE INDEX review_content_trgm ON review USING gin (content gin_trgm_ops)",
+        "CREATE INDEX review_user_name_trgm ON review USING gin (user_name gin_trgm_ops)",
+      ]
+    ),
+  ]
+
+  /// An arbitrary constant: the advisory lock that serialises migrations and seeding.
+  static let lockKey: Int64 = 0x6475_6265_6f6c
+
+  /// Brings the database to the newest version; several servers may start together.
+  static func migrate(_ client: PostgresClient, logger: Logger) async throws {
+    try await client.withTransaction(logger: logger) { connection in
+      try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+      try await connection.query(
+        """
+        CREATE TABLE IF NOT EXISTS dubeol_schema_version (
+          version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())
+        """, logger: logger)
+      var current = 0
+      for try await version in try await connection.query(
+        "SELECT coalesce(max(version), 0)::int4 FROM dubeol_schema_version", logger: logger
+      ).decode(Int32.self) {
+        current = Int(version)
+      }
+      for (version, statements) in versions where version > current {
+        for statement in statements {
+          try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+        }
+        try await connection.query(
+          "INSERT INTO dubeol_schema_version (version) VALUES (\(version))", logger: logger)
+        logger.info("postgres schema migrated", metadata: ["version": "\(version)"])
+      }
+    }
+  }
+}
