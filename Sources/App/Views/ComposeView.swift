@@ -12,7 +12,8 @@ enum ComposeView {
     let theme = state.theme
     let compose = state.compose
     let count = compose.text.count
-    let what = state.own.editing == nil ? "리뷰 쓰기" : "내 리뷰 고치는 중 (Esc 그만두기)"
+    let what =
+      state.own.editing == nil ? "리뷰 쓰기" : "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)"
     PaneTitle.draw(
       "\(what) · \(compose.mode == .hangul ? "한글" : "English")",
       focused: state.focus == .compose, theme: theme, in: title, into: &frame)
