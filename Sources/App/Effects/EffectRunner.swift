@@ -78,43 +78,18 @@ struct EffectRunner: Sendable {
         }
       }
     case .editReview(let themeId, let id, let content):
-      let client = env.client
-      let authorship = env.authorship
-      let inbox = inbox
-      let log = env.log
-      Task {
-        do {
-          guard let authorship else { throw ReviewOwnershipUnsupported() }
-          let key = try await authorship.keyForChanging()
-          let review = try await client.edit(
-            themeId: themeId, id: id, content: content, authorKey: key)
-          inbox.push(.editSucceeded(review))
-        } catch {
-          log("edit \(id) failed: \(error)")
-          inbox.push(
-            .editFailed(
-              id: id, message: Self.message(for: error),
-              status: (error as? ReviewClientError)?.status))
-        }
+      changeOwnReview("edit", id: id) { client, key in
+        .editSucceeded(
+          try await client.edit(themeId: themeId, id: id, content: content, authorKey: key))
+      } failed: {
+        .editFailed(id: id, message: $0, status: $1)
       }
     case .deleteReview(let themeId, let id):
-      let client = env.client
-      let authorship = env.authorship
-      let inbox = inbox
-      let log = env.log
-      Task {
-        do {
-          guard let authorship else { throw ReviewOwnershipUnsupported() }
-          let key = try await authorship.keyForChanging()
-          try await client.delete(themeId: themeId, id: id, authorKey: key)
-          inbox.push(.deleteSucceeded(id: id))
-        } catch {
-          log("delete \(id) failed: \(error)")
-          inbox.push(
-            .deleteFailed(
-              id: id, message: Self.message(for: error),
-              status: (error as? ReviewClientError)?.status))
-        }
+      changeOwnReview("delete", id: id) { client, key in
+        try await client.delete(themeId: themeId, id: id, authorKey: key)
+        return .deleteSucceeded(id: id)
+      } failed: {
+        .deleteFailed(id: id, message: $0, status: $1)
       }
     case .markOwned(let id, let owned):
       guard let store = env.ownedReviews else { break }
@@ -173,6 +148,29 @@ struct EffectRunner: Sendable {
   }
 
   /// A sentence for the user: the client's own Korean message when it has one.
+  /// Edits or deletes one of the user's reviews with the author key for this server; the outcome
+  /// (`change`'s event, or `failed` with the message and HTTP status) goes to the inbox.
+  private func changeOwnReview(
+    _ what: String, id: String,
+    _ change: @escaping @Sendable (any ReviewClient, String) async throws -> AppEvent,
+    failed: @escaping @Sendable (String, Int?) -> AppEvent
+  ) {
+    let client = env.client
+    let authorship = env.authorship
+    let inbox = inbox
+    let log = env.log
+    Task {
+      do {
+        guard let authorship else { throw ReviewOwnershipUnsupported() }
+        let key = try await authorship.keyForChanging()
+        inbox.push(try await change(client, key))
+      } catch {
+        log("\(what) \(id) failed: \(error)")
+        inbox.push(failed(Self.message(for: error), (error as? ReviewClientError)?.status))
+      }
+    }
+  }
+
   static func message(for error: any Error) -> String {
     if let error = error as? ReviewClientError { return error.userMessage }
     return error.localizedDescription
