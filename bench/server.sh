@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks a release `dubeol serve` on SQLite and on PostgreSQL, each holding $REVIEWS reviews
 # in one theme, with wrk (same settings for every row):
-#   - GET /theme/review?count=20 (the first page), and GET /healthz in the same server (the
-#     framework's floor for a tiny reply): req/s, p99, and the ratio list/healthz;
+#   - GET /theme/review?count=20 (the first page); GET /bench/floor with the same query, which
+#     answers the same bytes from memory in the same server (the framework's floor for that
+#     reply), and GET /healthz (its floor for a tiny reply): req/s, p99, and the ratios;
 #   - the page at depth $DEPTH by cursor (before=) and by offset (start=);
 #   - POST /tmp/theme/1/review (every review committed before its 200).
 # PostgreSQL 15 runs from a temporary cluster of its own (as the postgres user when root).
@@ -46,7 +47,7 @@ PORT=$(free_port)
 URL="http://127.0.0.1:$PORT"
 
 start_server() { # database URL
-  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$1" --log-level warning 2>"$WORK/serve.log" &
+  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$1" --log-level warning --benchmark-routes 2>"$WORK/serve.log" &
   PID=$!
   for _ in $(seq 1 150); do
     curl -fsS "$URL/healthz" >/dev/null 2>&1 && return 0
@@ -112,6 +113,9 @@ bench_backend() { # name, database URL, count command, cursor-row command
   [ "$by_offset" = "$by_cursor" ] || { echo "bench/server.sh: the cursor page differs from the offset page" >&2; exit 1; }
   echo "== $name: $(eval "$count_cmd") reviews; wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
   run_wrk "$name first page" "$WORK/$name-list.txt" "$URL/theme/review?themeId=1&count=20"
+  cmp -s <(curl -fsS "$URL/theme/review?themeId=1&count=20") <(curl -fsS "$URL/bench/floor?themeId=1&count=20") \
+    || { echo "bench/server.sh: /bench/floor does not answer the list's bytes" >&2; exit 1; }
+  run_wrk "$name same bytes from memory" "$WORK/$name-floor.txt" "$URL/bench/floor?themeId=1&count=20"
   run_wrk "$name /healthz" "$WORK/$name-health.txt" "$URL/healthz"
   run_wrk "$name depth $DEPTH by cursor" "$WORK/$name-cursor.txt" "$URL/theme/review?themeId=1&count=20&before=$token"
   run_wrk "$name depth $DEPTH by offset" "$WORK/$name-offset.txt" "$URL/theme/review?themeId=1&count=20&start=$DEPTH"
@@ -120,17 +124,19 @@ bench_backend() { # name, database URL, count command, cursor-row command
   run_wrk "$name POST" "$WORK/$name-post.txt" -s "$WORK/post.lua" "$URL"
   stop_server
   after=$(eval "$count_cmd")
-  for row in list health cursor offset post; do
+  for row in list floor health cursor offset post; do
     read -r rps p99 bad < <(summarize "$WORK/$name-$row.txt")
     printf "%-10s %-28s %10.0f %9.2f %8s\n" "$name" "$(case $row in
-      list) echo "first page (count=20)";; health) echo "GET /healthz";;
+      list) echo "first page (count=20)";; floor) echo "same bytes from memory";;
+      health) echo "GET /healthz";;
       cursor) echo "depth $DEPTH, cursor";; offset) echo "depth $DEPTH, offset";;
       post) echo "POST";; esac)" "$rps" "$p99" "$bad" >>"$SUMMARY"
   done
   read -r list_rps _ _ < <(summarize "$WORK/$name-list.txt")
+  read -r floor_rps _ _ < <(summarize "$WORK/$name-floor.txt")
   read -r health_rps _ _ < <(summarize "$WORK/$name-health.txt")
-  python3 -c "import sys; print('%-10s ratio first page/healthz req/s: %.2f; reviews stored by POST: %s' % (sys.argv[3], float(sys.argv[1]) / float(sys.argv[2]), sys.argv[4]))" \
-    "$list_rps" "$health_rps" "$name" "$((after - before))" >>"$SUMMARY"
+  python3 -c "import sys; print('%-10s ratio first page/same bytes from memory req/s: %.2f; first page/healthz: %.2f; reviews stored by POST: %s' % (sys.argv[4], float(sys.argv[1]) / float(sys.argv[2]), float(sys.argv[1]) / float(sys.argv[3]), sys.argv[5]))" \
+    "$list_rps" "$floor_rps" "$health_rps" "$name" "$((after - before))" >>"$SUMMARY"
 }
 
 fill_sqlite() { # file

@@ -27,6 +27,9 @@ public enum ReviewServerApp {
     for route in table {
       router.on(route.path, method: route.method, use: route.handler)
     }
+    if options.benchmarkRoutes {
+      router.get(FloorRoute.path, use: FloorRoute(routes: routes).serve)
+    }
     // A path served with some methods answers the others with 405 and the ones it takes.
     let paths = table.map { "\($0.path)" }.reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }

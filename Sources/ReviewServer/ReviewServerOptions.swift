@@ -4,6 +4,8 @@ public struct ReviewServerOptions: Sendable {
   public var publicURL: PublicBaseURL?
   /// Timeouts and the cap on connections.
   public var limits: ConnectionLimits
+  /// Also serve `GET /bench/floor` (the list reply from memory) for `make bench`.
+  public var benchmarkRoutes = false
 
   public init(publicURL: PublicBaseURL? = nil, limits: ConnectionLimits = .init()) {
     self.publicURL = publicURL

@@ -45,6 +45,13 @@ struct Serve: AsyncParsableCommand {
     help: "Least severe log level: trace, debug, info, notice, warning, error, critical.")
   var logLevel = "info"
 
+  @Flag(
+    name: .customLong("benchmark-routes"),
+    help: ArgumentHelp(
+      "Also serve GET /bench/floor: the list reply for the same query, from memory (make bench).",
+      visibility: .hidden))
+  var benchmarkRoutes = false
+
   func validate() throws {
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError(
@@ -58,6 +65,7 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     var options = ReviewServerOptions()
+    options.benchmarkRoutes = benchmarkRoutes
     do {
       options.publicURL = try publicURL.map { text throws(PublicBaseURL.Invalid) in
         try PublicBaseURL(parsing: text)
