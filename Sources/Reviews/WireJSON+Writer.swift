@@ -6,12 +6,8 @@ extension WireJSON {
   public static func page(_ reviews: [Review]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(64 + reviews.count * 400)
-    out.append(contentsOf: #"{"data":["#.utf8)
-    for (i, review) in reviews.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      write(review, into: &out)
-    }
-    out.append(contentsOf: "]}".utf8)
+    out.append(contentsOf: #"{"#.utf8)
+    writeData(reviews, into: &out)
     return out
   }
 
@@ -22,13 +18,19 @@ extension WireJSON {
     out.reserveCapacity(96 + reviews.count * 400)
     out.append(contentsOf: #"{"before":"#.utf8)
     if let next { string(next, into: &out) } else { out.append(contentsOf: "null".utf8) }
-    out.append(contentsOf: #","data":["#.utf8)
+    out.append(UInt8(ascii: ","))
+    writeData(reviews, into: &out)
+    return out
+  }
+
+  /// `"data":[Review…]}`: the end of a page, shared by both shapes.
+  private static func writeData(_ reviews: [Review], into out: inout [UInt8]) {
+    out.append(contentsOf: #""data":["#.utf8)
     for (i, review) in reviews.enumerated() {
       if i > 0 { out.append(UInt8(ascii: ",")) }
       write(review, into: &out)
     }
     out.append(contentsOf: "]}".utf8)
-    return out
   }
 
   /// `{"data":Review}` as UTF-8, as `WireJSON.encoder` would write it.
