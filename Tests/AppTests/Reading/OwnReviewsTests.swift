@@ -63,6 +63,23 @@ struct OwnReviewsTests {
     #expect(state.compose.text == "쓰던 초안")
   }
 
+  @Test("a failed save of edit.json (a full disk) is said once and written again by the timer")
+  func editSaveFails() {
+    var state = ownState()
+    state.typeKeys("je")
+    let failed = state.send(.storageFailed(.edit, reason: "디스크가 가득 찼어요"))
+    #expect(state.toast?.message.contains("고치던 리뷰를 저장하지 못했어요") == true)
+    #expect(failed.contains(.startTimer(.draftSave, milliseconds: 2000)))
+    state.toast = nil
+    _ = state.send(.storageFailed(.edit, reason: "디스크가 가득 찼어요"))
+    #expect(state.toast == nil, "the same reason is not said again")
+    let retried = state.send(.timer(.draftSave))
+    #expect(editSaves(retried).map { $0?.review.id } == ["r2"])
+    _ = state.send(.storageSaved(.edit))
+    #expect(state.toast?.message.contains("고치던 리뷰를 저장했어요") == true)
+    #expect(state.compose.text == "단축키로 이모지 넣는 기능 최고예요 😀👍", "the text stays")
+  }
+
   @Test("an edit found at start is taken up again: its text in the compose pane, the draft aside")
   func resumedEdit() {
     var state = makeState(reviews: sampleReviews, draft: "쓰던 초안")
