@@ -44,10 +44,11 @@ struct ServerFaultTests {
   }
 
   /// Runs all posts, `concurrency` at a time, calling `midway` once after `trigger` of them
-  /// were acknowledged.
+  /// were acknowledged. With `faultBegan`, posts past the first `trigger` + 64 wait until it
+  /// counts one, so some are sure to meet the fault however fast the others went.
   static func run(
     theme: String, targets: @escaping @Sendable () -> [URL], trigger: Int = 300,
-    midway: @escaping @Sendable () async throws -> Void
+    faultBegan: Counter? = nil, midway: @escaping @Sendable () async throws -> Void
   ) async throws -> [Outcome] {
     let acknowledged = Counter()
     return try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
@@ -69,6 +70,9 @@ struct ServerFaultTests {
       for _ in 0..<64 where next < posts { launch() }
       while let (i, outcome) = try await group.next() {
         outcomes[i] = outcome
+        if let faultBegan, next >= trigger + 64 {
+          while faultBegan.value == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        }
         if next < posts { launch() }
       }
       try await faultTask.value
@@ -140,10 +144,12 @@ struct ServerFaultTests {
     let (c, urlC) = try await Self.serve(url, directory, "c")
     defer { c.stop() }
     let servers = Box([urlB, urlC])
+    let down = Counter()
     let stopped = try await Self.run(
-      theme: "stopped", targets: { servers.value },
+      theme: "stopped", targets: { servers.value }, faultBegan: down,
       midway: {
         try await onThread { try postgres.stop() }
+        down.increment()
         try await Task.sleep(for: .seconds(2))
         try await onThread { try postgres.start() }
       })

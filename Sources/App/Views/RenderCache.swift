@@ -2,47 +2,63 @@ import Foundation
 import Reviews
 import Terminal
 
-/// The panes drawn last time and what each was drawn from, so a frame draws again only the
-/// panes whose inputs changed: a typed key redraws the compose pane and the status line, and
-/// the list, the keyboard, the header and the toolbar are copied. The runtime keeps one across
-/// frames; `render(_:)` alone draws everything.
+/// The frame drawn last time and what each pane was drawn from, so a frame draws again only
+/// the panes whose inputs changed: a typed key redraws the compose pane and the status line,
+/// and the list, the keyboard, the header and the toolbar stay as they are in the retained
+/// frame (nothing is allocated or copied). The runtime keeps one across frames; `render(_:)`
+/// alone draws everything.
 public struct RenderCache: Sendable {
   var header = PaneMemo<HeaderInputs>()
   var list = PaneMemo<ListInputs>()
   var toolbar = PaneMemo<ToolbarInputs>()
   var keyboard = PaneMemo<KeyboardInputs>()
-  /// The last stamp given to a pane's drawing (rows copied from it carry it).
+  /// The last stamp given to a pane's drawing (its rows carry it until written again).
   var lastStamp = 0
+  /// The last frame, when it holds panes only (no popup, toast or question over them), so
+  /// its rows can be kept.
+  var canvas: Frame?
 
   public init() {}
+
+  /// The frame to draw on: the last one when it can be kept (same size, panes only), else a
+  /// blank one and every pane drawn again.
+  mutating func takeCanvas(width: Int, height: Int) -> Frame {
+    defer { canvas = nil }
+    if var frame = canvas, frame.width == width, frame.height == height {
+      frame.cursor = nil
+      return frame
+    }
+    header.forget()
+    list.forget()
+    toolbar.forget()
+    keyboard.forget()
+    return Frame(width: width, height: height)
+  }
 }
 
-/// One pane's last drawing: the frame as it was right after the pane drew, the full-width rows
-/// the pane covers, and the inputs it was drawn from.
+/// What one pane was last drawn from and on which rows: when both are the same, its rows of
+/// the retained frame are still right.
 struct PaneMemo<Inputs: Equatable & Sendable>: Sendable {
   private var inputs: Inputs?
   private var rows: Range<Int> = 0..<0
-  private var drawn: Frame?
 
-  /// Draws a pane covering `rows` (whole rows: panes are stacked bands), or copies those rows
-  /// from the last drawing when it was made from equal inputs into a frame of the same size.
-  /// A new drawing's rows are stamped with `newStamp` (called only then).
+  /// Draws a pane covering `rows` (whole rows: panes are stacked bands) on cleared rows,
+  /// unless it was drawn there from equal inputs last time. A new drawing's rows are stamped
+  /// with `newStamp` (called only then).
   mutating func draw(
     _ inputs: Inputs, rows: Range<Int>, into frame: inout Frame, newStamp: () -> Int,
     _ body: (inout Frame) -> Void
   ) {
-    if let drawn, rows == self.rows, drawn.width == frame.width, drawn.height == frame.height,
-      self.inputs == inputs
-    {
-      frame.copyRows(rows, from: drawn)
-      return
-    }
+    if rows == self.rows, self.inputs == inputs { return }
+    frame.clearRows(rows)
     body(&frame)
     frame.stamp(rows, newStamp())
     self.inputs = inputs
     self.rows = rows
-    drawn = frame
   }
+
+  /// Makes the next `draw` draw.
+  mutating func forget() { inputs = nil }
 }
 
 /// Everything `HeaderView` reads.

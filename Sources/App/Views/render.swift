@@ -11,9 +11,12 @@ public func render(_ state: AppState) -> Frame {
 /// The same frame as `render(_:)`, with the panes whose inputs did not change copied from
 /// `cache` (nil draws everything and keeps nothing).
 public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
-  var frame = Frame(width: state.width, height: state.height)
+  var frame =
+    cache?.takeCanvas(width: state.width, height: state.height)
+    ?? Frame(width: state.width, height: state.height)
   let layout = state.layout
   guard layout.fits else {
+    frame.clearRows(0..<frame.height)
     TooSmallView.draw(theme: state.theme, into: &frame)
     return frame
   }
@@ -24,15 +27,23 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   pane(&cache, \.list, ListInputs(state, layout), rows(layout.listTitle, layout.list), &frame) {
     ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &$0)
   }
+  // Drawn on every frame: what typing changes.
+  frame.clearRows(rows(layout.composeTitle, layout.compose))
   ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
-  if state.list.search != nil { SearchLineView.draw(state, in: layout.searchLine, into: &frame) }
+  if state.list.search != nil {
+    frame.clearRows(rows(layout.searchLine))
+    SearchLineView.draw(state, in: layout.searchLine, into: &frame)
+  }
   pane(&cache, \.toolbar, ToolbarInputs(state, layout), rows(layout.toolbar), &frame) {
     ToolbarView.draw(state, in: layout.toolbar, into: &$0)
   }
   pane(&cache, \.keyboard, KeyboardInputs(state, layout), rows(layout.keyboard), &frame) {
     KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &$0)
   }
+  frame.clearRows(rows(layout.status))
   StatusLineView.draw(state, in: layout.status, into: &frame)
+  // The frame is kept for the next one only while it holds panes alone.
+  if state.overlay == nil && state.toast == nil { cache?.canvas = frame }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {

@@ -67,6 +67,17 @@ public struct Frame: Equatable, Sendable {
     rowStamps.replaceSubrange(rows, with: other.rowStamps[rows])
   }
 
+  /// Blanks whole rows (plain spaces), as a new frame has them.
+  public mutating func clearRows(_ rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<height)
+    guard !rows.isEmpty else { return }
+    let span = (rows.lowerBound * width)..<(rows.upperBound * width)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in span { cells[i] = .blank }
+    }
+    for y in rows { rowStamps[y] = 0 }
+  }
+
   /// One row of cells.
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }

@@ -10,7 +10,18 @@ public struct ScreenModel: Sendable {
   /// Makes `frame` the one on screen and returns what a backend must write to show it.
   public mutating func update(to frame: Frame) -> ScreenUpdate {
     let runs = FrameDiff.runs(from: shown, to: frame)
-    shown = frame
+    if var screen = shown, screen.width == frame.width, screen.height == frame.height {
+      // Only the rows that can differ are copied, into a frame this model alone holds: the
+      // renderer keeps drawing on its own frame without either being copied whole.
+      shown = nil
+      for y in 0..<frame.height where !frame.rowIsStamped(y, sameAs: screen) {
+        screen.copyRows(y..<(y + 1), from: frame)
+      }
+      screen.cursor = frame.cursor
+      shown = screen
+    } else {
+      shown = frame
+    }
     return ScreenUpdate(runs: runs, cursor: frame.visibleCursor)
   }
 

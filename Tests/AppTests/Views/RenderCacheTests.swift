@@ -26,6 +26,14 @@ struct RenderCacheTests {
           .reviewsLoaded(generation: state.list.generation, start: 0, reviews: manyReviews(30)))
       }
     ),
+    ("a toast over the list", { _ = $0.showToast(.info, "되돌릴 것이 없어요") }),
+    ("type under the toast", { _ = $0.typeKeys("gk") }),
+    ("the toast goes", { state in _ = state.send(.timer(.toastExpiry(state.toastsShown))) }),
+    ("help", { _ = $0.press(.function(1)) }),
+    ("help closes", { _ = $0.press(.escape) }),
+    ("search", { _ = $0.typeKeys("/") }),
+    ("search typed", { _ = $0.typeKeys("ab") }),
+    ("search closed", { _ = $0.press(.escape) }),
     ("phrases", { _ = $0.press(.function(2)) }),
     ("close", { _ = $0.press(.escape) }),
     ("toggle 한/영", { _ = $0.press(.function(4)) }),
@@ -49,6 +57,35 @@ struct RenderCacheTests {
       // Twice: the second frame comes from the cache alone.
       let again = render(state, reusing: &cache) == fresh
       #expect(again, "again after \(name)")
+    }
+  }
+
+  /// What the terminal ends up showing: the screen model's runs, applied one frame after
+  /// another to a screen, always give the frame drawn from scratch (a row it wrongly takes
+  /// as unchanged would stay stale here).
+  @Test("the screen model's runs turn the screen into each frame")
+  func screenFollows() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    var cache: RenderCache? = RenderCache()
+    var model = ScreenModel()
+    var screen = Frame(width: 80, height: 24)
+    let start: (String, @Sendable (inout AppState) -> Void) = ("start", { _ in })
+    for (name, step) in [start] + Self.steps {
+      step(&state)
+      let update = model.update(to: render(state, reusing: &cache))
+      if screen.width != state.width || screen.height != state.height {
+        screen = Frame(width: state.width, height: state.height)
+      }
+      for run in update.runs {
+        var x = run.x
+        for cell in run.cells {
+          screen[x, run.y] = cell
+          if cell.width == 2 { screen[x + 1, run.y] = .continuation(cell.style) }
+          x += cell.width
+        }
+      }
+      screen.cursor = update.cursor
+      #expect(screen == render(state), "after \(name)")
     }
   }
 }
