@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The toolbar's items above the grid: ⌨ keyboard · 자주 쓰는 말 · 단축키 · layer.

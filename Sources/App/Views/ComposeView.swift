@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The compose pane: the wrapped text with the composing syllable highlighted, a counter,

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The top row: app name, theme (board), server and author.

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// Every binding from the bindings table (and mouse/typing), grouped by where it applies,

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The on-screen 2-beolsik keyboard: keys of the current layer, the highlighted key (when the

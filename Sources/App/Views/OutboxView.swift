@@ -1,3 +1,4 @@
+import DisplayText
 import Foundation
 import Persistence
 import Terminal

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The list's search line: "찾기: " and the field while typing (the composing syllable marked,
