@@ -12,7 +12,7 @@ enum ComposeView {
   static func draw(_ state: AppState, title: Rect, in rect: Rect, into frame: inout Frame) {
     let theme = state.theme
     let compose = state.compose
-    let count = compose.text.count
+    let count = compose.length
     let what =
       state.own.editing == nil ? "리뷰 쓰기" : "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)"
     PaneTitle.draw(
