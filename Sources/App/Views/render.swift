@@ -17,20 +17,21 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
     TooSmallView.draw(theme: state.theme, into: &frame)
     return frame
   }
-  let rows = { (rects: Rect...) in rects[0].y..<rects.last!.maxY }
-  pane(&cache, \.header, HeaderInputs(state, layout), rows(layout.header), &frame) {
-    HeaderView.draw(state, in: layout.header, into: &$0)
+  pane(&cache, \.header, state.headerInput, [layout.header], &frame) {
+    HeaderView.draw($0, in: layout.header, into: &$1)
   }
-  pane(&cache, \.list, ListInputs(state, layout), rows(layout.listTitle, layout.list), &frame) {
-    ReviewListView.draw(state, title: layout.listTitle, in: layout.list, into: &$0)
+  let list = state.listInput(rows: layout.list.height)
+  pane(&cache, \.list, list, [layout.listTitle, layout.list], &frame) {
+    ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
   }
   ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
   if state.list.search != nil { SearchLineView.draw(state, in: layout.searchLine, into: &frame) }
-  pane(&cache, \.toolbar, ToolbarInputs(state, layout), rows(layout.toolbar), &frame) {
-    ToolbarView.draw(state, in: layout.toolbar, into: &$0)
+  pane(&cache, \.toolbar, state.toolbarInput, [layout.toolbar], &frame) {
+    ToolbarView.draw($0, in: layout.toolbar, into: &$1)
   }
-  pane(&cache, \.keyboard, KeyboardInputs(state, layout), rows(layout.keyboard), &frame) {
-    KeyboardGridView.draw(state, in: layout.keyboard, style: layout.keyStyle, into: &$0)
+  let keyboard = state.keyboardInput(style: layout.keyStyle)
+  pane(&cache, \.keyboard, keyboard, [layout.keyboard], &frame) {
+    KeyboardGridView.draw($0, in: layout.keyboard, into: &$1)
   }
   StatusLineView.draw(state, in: layout.status, into: &frame)
   if let overlay = state.overlay {
@@ -62,19 +63,19 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   return frame
 }
 
-/// Draws one pane through its memo in `cache`, or straight into the frame without a cache.
-private func pane<Inputs>(
-  _ cache: inout RenderCache?, _ memo: WritableKeyPath<RenderCache, PaneMemo<Inputs>>,
-  _ inputs: @autoclosure () -> Inputs, _ rows: Range<Int>, _ frame: inout Frame,
-  _ draw: (inout Frame) -> Void
+/// Draws one pane from `input` through its memo in `cache`, or straight into the frame
+/// without a cache.
+private func pane<Input>(
+  _ cache: inout RenderCache?, _ memo: WritableKeyPath<RenderCache, PaneMemo<Input>>,
+  _ input: Input, _ rects: [Rect], _ frame: inout Frame, _ draw: (Input, inout Frame) -> Void
 ) {
-  guard cache != nil else { return draw(&frame) }
+  guard cache != nil else { return draw(input, &frame) }
   var stamp = cache!.lastStamp
   cache![keyPath: memo].draw(
-    inputs(), rows: rows, into: &frame,
+    input, in: rects, into: &frame,
     newStamp: {
       stamp += 1
       return stamp
-    }, draw)
+    }, { draw(input, &$0) })
   cache!.lastStamp = stamp
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Reviews
+
+/// What each view draws, taken from the state in one place: a view's signature says what it
+/// reads, and `RenderCache` compares these values to know which panes are unchanged.
+extension AppState {
+  var headerInput: HeaderView.Input {
+    .init(
+      style: theme.header, themeId: settings.themeId, author: settings.authorName,
+      server: serverLabel)
+  }
+
+  /// `rows`: the list pane's height (each review takes two rows or more, so no more reviews
+  /// than that start on screen and need their times).
+  func listInput(rows: Int) -> ReviewListView.Input {
+    let first = min(max(0, list.top), list.reviews.count)
+    let shown = list.reviews[first..<min(list.reviews.count, first + rows)]
+    return .init(
+      list: list, focused: focus == .list, theme: theme, spinner: spinner,
+      times: shown.map { RelativeTime.string(for: $0.createdAt, now: now, timeZone: timeZone) },
+      own: own.ids)
+  }
+
+  var toolbarInput: ToolbarView.Input {
+    let popup = overlay?.kind
+    return .init(
+      theme: theme, keyboardFocused: focus == .keyboard,
+      popup: popup == .phrases || popup == .shortcuts ? popup : nil, shortcut: currentShortcut,
+      layer: layer)
+  }
+
+  func keyboardInput(style: Layout.KeyStyle) -> KeyboardGridView.Input {
+    .init(
+      rows: gridRows, style: style, theme: theme,
+      highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
+      shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
+  }
+}
