@@ -21,6 +21,25 @@ extension AppState {
       own: own.ids)
   }
 
+  var composeInput: ComposeView.Input {
+    let saving = own.editing.map { own.inFlight.contains($0.review.id) } ?? false
+    return .init(
+      buffer: compose.buffer, composing: compose.composing != nil, mode: compose.mode,
+      editing: own.editing != nil,
+      sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
+      spinner: spinner, focus: focus, theme: theme)
+  }
+
+  /// Nil while there is no search line.
+  var searchLineInput: SearchLineView.Input? {
+    list.search.map {
+      .init(
+        search: $0, theme: theme, matchCount: searchMatches.count,
+        onServer: list.serverQuery != nil, searching: list.loading == .firstPage,
+        reachedEnd: list.reachedEnd)
+    }
+  }
+
   var toolbarInput: ToolbarView.Input {
     let popup = overlay?.kind
     return .init(
@@ -34,5 +53,14 @@ extension AppState {
       rows: gridRows, style: style, theme: theme,
       highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
       shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
+  }
+
+  var statusLineInput: StatusLineView.Input {
+    .init(
+      theme: theme, mode: compose.mode, composing: compose.composing,
+      waiting: posting.waitingCount, retrying: posting.retrying,
+      rejected: posting.rejectedCount,
+      unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
+      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false)
   }
 }

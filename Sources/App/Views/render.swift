@@ -24,8 +24,11 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   pane(&cache, \.list, list, [layout.listTitle, layout.list], &frame) {
     ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
   }
-  ComposeView.draw(state, title: layout.composeTitle, in: layout.compose, into: &frame)
-  if state.list.search != nil { SearchLineView.draw(state, in: layout.searchLine, into: &frame) }
+  ComposeView.draw(
+    state.composeInput, title: layout.composeTitle, in: layout.compose, into: &frame)
+  if let search = state.searchLineInput {
+    SearchLineView.draw(search, in: layout.searchLine, into: &frame)
+  }
   pane(&cache, \.toolbar, state.toolbarInput, [layout.toolbar], &frame) {
     ToolbarView.draw($0, in: layout.toolbar, into: &$1)
   }
@@ -33,7 +36,7 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   pane(&cache, \.keyboard, keyboard, [layout.keyboard], &frame) {
     KeyboardGridView.draw($0, in: layout.keyboard, into: &$1)
   }
-  StatusLineView.draw(state, in: layout.status, into: &frame)
+  StatusLineView.draw(state.statusLineInput, in: layout.status, into: &frame)
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {

@@ -24,7 +24,7 @@ struct StorageFailureTests {
     #expect(state.storage.draftProblem == "디스크 공간이 부족해요")
     #expect(state.compose.text == "안녕")
     #expect(render(state).textLines().joined().contains("안녕"))
-    #expect(StatusLineView.summary(state).contains("저장 안 됨"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("저장 안 됨"))
   }
 
   @Test("the save is tried again by the draft timer until it works, with one toast")
