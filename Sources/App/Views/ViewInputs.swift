@@ -63,4 +63,25 @@ extension AppState {
       unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
       editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false)
   }
+
+  func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {
+    .init(
+      reader: reader, area: popupArea, theme: theme, now: now, timeZone: timeZone,
+      own: isOwn(reader.review), canChange: canChange(reader.review))
+  }
+
+  func outboxInput(_ view: OutboxViewState) -> OutboxView.Input {
+    .init(
+      view: view, posts: posting.outbox.posts, inFlight: posting.inFlight,
+      server: posting.server, now: now, area: popupArea, theme: theme)
+  }
+
+  var quitInput: ConfirmView.QuitInput {
+    .init(
+      problems: [
+        storage.draftProblem.map(StorageItem.draft.failed),
+        storage.outboxProblem.map(StorageItem.outbox.failed),
+      ].compactMap { $0 }, unsaved: unsavedText != nil,
+      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil)
+  }
 }

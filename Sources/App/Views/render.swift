@@ -40,19 +40,19 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help(let page): HelpOverlay.draw(state, page: page, into: &frame)
+    case .help(let page): HelpOverlay.draw(page: page, theme: state.theme, into: &frame)
     case .confirm: break
     case .phrases(let popup):
       popup.render(into: &frame, area: state.popupArea, theme: state.theme)
     case .shortcuts(let picker):
       picker.render(into: &frame, area: state.popupArea, theme: state.theme)
-    case .reader(let reader): ReviewReaderView.draw(state, reader, into: &frame)
-    case .outbox(let view): OutboxView.draw(state, view, into: &frame)
+    case .reader(let reader): ReviewReaderView.draw(state.readerInput(reader), into: &frame)
+    case .outbox(let view): OutboxView.draw(state.outboxInput(view), into: &frame)
     }
   }
   // The delete question asked in the reader keeps the reader behind it.
   if case .confirm(.deleteReview(_, let reader?)) = state.overlay {
-    ReviewReaderView.draw(state, reader, into: &frame)
+    ReviewReaderView.draw(state.readerInput(reader), into: &frame)
   }
   // Toasts go over popups and screens (what their keys did is told there); only the quit
   // question stays on top.
@@ -60,7 +60,7 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
     ToastView.draw(toast, bottom: layout.composeTitle.y, theme: state.theme, into: &frame)
   }
   if case .confirm(let question) = state.overlay {
-    let (title, lines) = ConfirmView.content(question, state)
+    let (title, lines) = ConfirmView.content(question, quit: state.quitInput)
     ConfirmView.draw(title: title, lines, theme: state.theme, into: &frame)
   }
   return frame

@@ -72,7 +72,7 @@ struct StorageFailureTests {
     var (state, _) = failedDraft()
     state.press(.ctrl("c"))
     #expect(state.overlay == .confirm(.quit))
-    let lines = ConfirmView.quitLines(state)
+    let lines = ConfirmView.quitLines(state.quitInput)
     #expect(!lines.contains { $0.contains("저장되어") }, "\(lines)")
     #expect(lines.contains("쓰던 글을 저장하지 못했어요: 디스크 공간이 부족해요"))
     #expect(lines.contains(ConfirmView.rescue))
@@ -100,7 +100,7 @@ struct StorageFailureTests {
     state.focus = .list
     state.typeKeys("q")
     #expect(state.overlay == .confirm(.quit))
-    #expect(ConfirmView.quitLines(state).first == ConfirmView.unsentQuestion)
+    #expect(ConfirmView.quitLines(state.quitInput).first == ConfirmView.unsentQuestion)
     #expect(state.unsavedText == "좋아요")
   }
 
