@@ -124,7 +124,8 @@ let package = Package(
       exclude: ["corpus"]),
 
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
+      exclude: ["Vectors"]),
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
@@ -141,7 +142,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PersistenceTests",
