@@ -10,11 +10,11 @@ extension AppState {
       server: serverLabel)
   }
 
-  /// `rows`: the list pane's height (each review takes two rows or more, so no more reviews
-  /// than that start on screen and need their times).
+  /// `rows`: the list pane's height. Each review takes two rows or more, so after the first
+  /// (which may start above the pane) at most one in two rows starts one that needs its time.
   func listInput(rows: Int) -> ReviewListView.Input {
     let first = min(max(0, list.top), list.reviews.count)
-    let shown = list.reviews[first..<min(list.reviews.count, first + rows)]
+    let shown = list.reviews[first..<min(list.reviews.count, first + rows / 2 + 2)]
     return .init(
       list: list, focused: focus == .list, theme: theme, spinner: spinner,
       times: shown.map { RelativeTime.string(for: $0.createdAt, now: now, timeZone: timeZone) },
