@@ -24,8 +24,11 @@ let package = Package(
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 
+    // Text as a terminal shows it: cell widths, truncation, making untrusted text visible.
+    .target(name: "DisplayText"),
+
     // Review model, API endpoints as data, the client protocol, errors, relative time.
-    .target(name: "Reviews"),
+    .target(name: "Reviews", dependencies: ["DisplayText"]),
     // The HTTP implementation of ReviewClient (AsyncHTTPClient).
     .target(
       name: "ReviewsHTTP",
@@ -72,7 +75,7 @@ let package = Package(
     // Terminal: ncursesw at the edge, frames and input decoding in the middle.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
-    .target(name: "Terminal", dependencies: ["CNcursesw", "CNcurseswShim"]),
+    .target(name: "Terminal", dependencies: ["DisplayText", "CNcursesw", "CNcurseswShim"]),
 
     // Settings, drafts and the outbox: files at the edge.
     .target(
@@ -86,13 +89,14 @@ let package = Package(
     ),
 
     // The app: state, update, views and effects.
-    .target(name: "App", dependencies: ["Hangul", "Reviews", "Terminal", "Persistence"]),
+    .target(
+      name: "App", dependencies: ["Hangul", "DisplayText", "Reviews", "Terminal", "Persistence"]),
 
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores", "Terminal", "App",
-        "Persistence",
+        "Hangul", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores",
+        "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -120,11 +124,12 @@ let package = Package(
       exclude: ["corpus"]),
 
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulOracle", "TestSupport"], exclude: ["Vectors"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
+      exclude: ["Vectors"]),
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
-        "Reviews", "ReviewsHTTP", "OriginalServerFake", "TestSupport",
+        "Reviews", "DisplayText", "ReviewsHTTP", "OriginalServerFake", "TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
@@ -136,7 +141,8 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+    .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PersistenceTests",
@@ -146,7 +152,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Hangul", "Terminal", "Reviews", "Persistence", "TestSupport"],
+      dependencies: [
+        "App", "Hangul", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
+      ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
     .testTarget(

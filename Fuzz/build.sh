@@ -17,12 +17,17 @@ flags=(-sanitize=fuzzer,address -parse-as-library -Onone -g)
 # gold warns once per ASan helper symbol; the warnings say nothing about the target.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 
-# The wire model as a module of its own, as the sources import it.
-swiftc "${flags[@]}" -module-name Reviews -emit-module -emit-module-path "$out/Reviews.swiftmodule" \
-  -emit-library -static -o "$out/libReviews.a" "$root"/Sources/Reviews/*.swift
+# The wire model as a module of its own (over the display-text module it imports), as the
+# sources import it.
+swiftc "${flags[@]}" -module-name DisplayText -emit-module \
+  -emit-module-path "$out/DisplayText.swiftmodule" -emit-library -static \
+  -o "$out/libDisplayText.a" "$root"/Sources/DisplayText/*.swift
+swiftc "${flags[@]}" -module-name Reviews -I "$out" -emit-module \
+  -emit-module-path "$out/Reviews.swiftmodule" -emit-library -static \
+  -o "$out/libReviews.a" "$root"/Sources/Reviews/*.swift
 
 mapfile -t sources < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$target/sources.txt")
-quiet swiftc "${flags[@]}" -module-name "${name}Fuzz" -I "$out" -L "$out" -lReviews \
+quiet swiftc "${flags[@]}" -module-name "${name}Fuzz" -I "$out" -L "$out" -lReviews -lDisplayText \
   -o "$out/fuzz" "$target/fuzz.swift" "${sources[@]/#/$root/}"
 echo "built $out/fuzz"
 

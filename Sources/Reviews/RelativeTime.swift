@@ -19,14 +19,27 @@ public enum RelativeTime {
   /// How far ahead of the local clock a date may be and still count as now.
   static let allowedSkew: TimeInterval = 60
 
+  /// The date's day in `timeZone`, by arithmetic on days (a `Calendar` costs more than the
+  /// list's whole line, and the list asks for every review on screen at each frame).
   private static func calendarDate(_ date: Date, timeZone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    let year = parts.year ?? 0
-    let month = parts.month ?? 0
-    let day = parts.day ?? 0
+    let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    let (year, month, day) = civilDate(daysSince1970: Int((local / 86_400).rounded(.down)))
     return "\(year).\(month < 10 ? "0" : "")\(month).\(day < 10 ? "0" : "")\(day)"
+  }
+
+  /// The proleptic Gregorian year, month and day of a day count from 1970-01-01 (Howard
+  /// Hinnant's `civil_from_days`: 400-year eras of 146,097 days, years starting in March).
+  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let m = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * m + 2) / 5 + 1
+    let month = m < 10 ? m + 3 : m - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayText
 import Foundation
 import Hangul
 import Terminal

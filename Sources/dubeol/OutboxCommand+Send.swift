@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import DisplayText
 import Foundation
 import Logging
 import Persistence
@@ -109,7 +110,8 @@ extension OutboxCommand {
           try save(outbox)
         } catch {
           FileHandle.standardError.write(
-            Data("dubeol: \(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))\n".utf8))
+            Data("dubeol: \(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))\n".utf8)
+          )
         }
       }
       await target.stop()

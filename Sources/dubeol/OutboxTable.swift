@@ -1,3 +1,4 @@
+import DisplayText
 import Foundation
 import Persistence
 import Terminal
@@ -53,19 +54,10 @@ enum OutboxTable {
     return formatter.string(from: post.nextAttempt)
   }
 
-  /// The first line of the text, cut to `textWidth` cells.
+  /// The first line of the text, cut to `textWidth` cells; "…" also says more lines follow.
   static func start(of content: String) -> String {
     let firstLine = content.split(separator: "\n").first.map(String.init) ?? ""
-    var out = ""
-    var used = 0
-    for c in Sanitizer.visible(firstLine) {
-      let w = DisplayWidth.of(c)
-      if used + w > textWidth - 1 {
-        return out + "…"
-      }
-      out.append(c)
-      used += w
-    }
-    return firstLine == content ? out : out + "…"
+    let shown = Sanitizer.visible(firstLine) + (firstLine == content ? "" : "…")
+    return DisplayWidth.truncated(shown, to: textWidth)
   }
 }

@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import DisplayText
 import Foundation
 import Hangul
 import Persistence

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayText
 import Foundation
 import Logging
 import Persistence
@@ -279,7 +280,7 @@ enum CLIOutput {
   }
 
   static func table(_ reviews: [Review]) -> [String] {
-    ReviewTable(cellWidth: DisplayWidth.of, sanitize: Sanitizer.visible)
+    ReviewTable()
       .lines(for: reviews, width: TerminalWidth.current(), now: Date())
   }
 }

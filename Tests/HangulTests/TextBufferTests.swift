@@ -86,6 +86,52 @@ struct TextBufferTests {
     #expect(buffer.documentContextAfterInput == String(model[cursor...]))
   }
 
+  @Test("the running count agrees with a recount over a long random edit sequence")
+  func runningCount() {
+    var buffer = TextBuffer("\u{1F1F0}\u{1F1F7}e\u{301}\r\n")
+    #expect(buffer.count == 3)
+    var seed: UInt64 = 0x5EED_C0DE
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    // Pieces that merge with their neighbours: combining marks, a lone flag half (regional
+    // indicators pair up along a run), ZWJ, CR and LF, conjoining jamo.
+    let pieces = [
+      "가", "a", " ", "\u{301}", "\u{1F1F0}", "\u{1F1F7}", "\u{200D}", "👩", "\r", "\n",
+      "\u{1100}", "\u{1161}", "\u{11A8}", "👨‍👩‍👧", "e\u{301}",
+    ]
+    for step in 1...20_000 {
+      switch next(10) {
+      case 0..<6: buffer.insertText(pieces[next(pieces.count)])
+      case 6..<8: buffer.deleteBackward()
+      case 8: buffer.moveCursor(to: buffer.cursor + next(21) - 10)
+      default: buffer.moveCursor(to: next(buffer.count + 1))
+      }
+      if step % 16 == 0 || step > 19_900 {
+        #expect(buffer.count == buffer.text.count, "step \(step)")
+        if buffer.count != buffer.text.count { break }
+      }
+    }
+    #expect(buffer.count > 1_000)
+  }
+
+  @Test("a flag half inserted before a long run of flags re-pairs them all; the count follows")
+  func longFlagRun() {
+    let flags = String(repeating: "\u{1F1F0}\u{1F1F7}", count: 40)
+    var buffer = TextBuffer(flags, cursor: 0)
+    buffer.insertText("\u{1F1FA}")
+    #expect(buffer.count == buffer.text.count && buffer.count == 41)
+    // The cursor is after the new pair (the new half and the first flag's first half).
+    #expect(buffer.cursor == 1)
+    buffer.deleteBackward()
+    #expect(buffer.count == buffer.text.count && buffer.count == 40)
+    // 79 halves: the last stands alone until a new half at the end pairs with it.
+    buffer.moveCursor(to: 40)
+    buffer.insertText("\u{1F1FA}")
+    #expect(buffer.count == buffer.text.count && buffer.count == 40)
+  }
+
   @Test("a combining mark typed after a letter joins it; deleting between two letters that merge")
   func mergingCharacters() {
     var buffer = TextBuffer("e")

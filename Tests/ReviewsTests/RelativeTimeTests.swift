@@ -27,6 +27,28 @@ struct RelativeTimeTests {
     #expect(RelativeTime.string(for: date, now: Self.now, timeZone: seoul) == "2026.02.21")
   }
 
+  @Test("the date agrees with Foundation's Gregorian calendar across centuries and time zones")
+  func agreesWithCalendar() throws {
+    let zones = try ["Asia/Seoul", "America/New_York", "Australia/Lord_Howe", "UTC"].map {
+      try #require(TimeZone(identifier: $0))
+    }
+    for zone in zones {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      // About 3,000 dates from 1812 to 2128, at odd hours and minutes.
+      for seconds in stride(from: -5e9, to: 5e9, by: 3_333_333.7) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let expected = String(
+          format: "%d.%02d.%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let shown = RelativeTime.string(
+          for: date, now: date.addingTimeInterval(2 * 86_400), timeZone: zone)
+        #expect(shown == expected, "\(date) in \(zone.identifier)")
+        if shown != expected { return }
+      }
+    }
+  }
+
   @Test("a fixed clock always says the same time")
   func clock() {
     let clock = ReviewClock.fixed(Self.now)

@@ -1,19 +1,11 @@
+import DisplayText
 import Foundation
 import Reviews
 import Testing
 
 @Suite("Review table")
 struct ReviewTableTests {
-  /// Hangul syllables and emoji take two cells, everything else one (enough for these cases).
-  static let table = ReviewTable(
-    cellWidth: { c in
-      c.unicodeScalars.contains {
-        (0xAC00...0xD7A3).contains($0.value) || $0.properties.isEmojiPresentation
-      } ? 2 : 1
-    },
-    sanitize: { s in
-      String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 ? "?" : $0 }))
-    })
+  static let table = ReviewTable()
   static let now = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
 
   func review(_ author: String, _ content: String, minutesAgo: Double) -> Review {
@@ -36,12 +28,10 @@ struct ReviewTableTests {
       for: [review("가", "가나다라마바사", minutesAgo: 0)], width: 16, now: Self.now, timeZone: .gmt)[0]
     // "가  방금 전  " is 13 cells; 3 are left: one syllable (2) then "…" (1).
     #expect(line == "가  방금 전  가…")
-    #expect(Self.table.cells(line) <= 16)
+    #expect(DisplayWidth.of(line) <= 16)
     let odd = Self.table.lines(
       for: [review("가", "가나다라마바사", minutesAgo: 0)], width: 17, now: Self.now, timeZone: .gmt)[0]
     #expect(odd == "가  방금 전  가…")
-    #expect(Self.table.cut("abc", to: 0) == "")
-    #expect(Self.table.cut("abc", to: 3) == "abc")
   }
 
   @Test("content is one line and control characters are replaced")
@@ -49,7 +39,7 @@ struct ReviewTableTests {
     let line = Self.table.lines(
       for: [review("a\u{1B}b", "첫 줄\n둘째\t줄\u{1B}[31m", minutesAgo: 0)], width: 80, now: Self.now,
       timeZone: .gmt)[0]
-    #expect(line == "a?b  방금 전  첫 줄 둘째 줄?[31m")
+    #expect(line == "a␛b  방금 전  첫 줄 둘째 줄␛[31m")
     #expect(!line.contains("\u{1B}"))
   }
 

@@ -1,4 +1,5 @@
 import CNcurseswShim
+import DisplayText
 import TestSupport
 import Testing
 

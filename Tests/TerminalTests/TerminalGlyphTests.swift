@@ -1,3 +1,4 @@
+import DisplayText
 import Testing
 
 @testable import Terminal

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The toolbar's items above the grid: ⌨ keyboard · 자주 쓰는 말 · 단축키 · layer.
@@ -9,30 +10,31 @@ public enum ToolbarItem: Sendable, Equatable, CaseIterable {
 enum ToolbarGeometry {
   static let separator = "  ·  "
 
-  static func label(_ item: ToolbarItem, state: AppState) -> String {
+  /// `shortcut`: the shortcut key's text; `layer`: the grid's current layer.
+  static func label(_ item: ToolbarItem, shortcut: String, layer: KeyboardLayer) -> String {
     switch item {
     case .keyboard: "⌨ 키보드"
     case .favorites: "자주 쓰는 말 \(KeyBindings.keyName(for: .openFavorites))"
-    case .shortcuts: "단축키 \(state.currentShortcut) \(KeyBindings.keyName(for: .openShortcuts))"
-    case .layer: "[\(state.layer.title)]"
+    case .shortcuts: "단축키 \(shortcut) \(KeyBindings.keyName(for: .openShortcuts))"
+    case .layer: "[\(layer.title)]"
     }
   }
 
   /// Each item with its rectangle; the layer indicator is right-aligned.
-  static func items(in area: Rect, state: AppState) -> [(
+  static func items(in area: Rect, shortcut: String, layer: KeyboardLayer) -> [(
     item: ToolbarItem, rect: Rect, label: String
   )] {
     var x = area.x + 1
     var out: [(ToolbarItem, Rect, String)] = []
     for item in [ToolbarItem.keyboard, .favorites, .shortcuts] {
-      let text = label(item, state: state)
+      let text = label(item, shortcut: shortcut, layer: layer)
       let w = DisplayWidth.of(text)
       out.append((item, Rect(x: x, y: area.y, width: w, height: 1), text))
       x += w + DisplayWidth.of(separator)
     }
-    let layer = label(.layer, state: state)
-    let lw = DisplayWidth.of(layer)
-    out.append((.layer, Rect(x: area.maxX - lw - 1, y: area.y, width: lw, height: 1), layer))
+    let layerText = label(.layer, shortcut: shortcut, layer: layer)
+    let lw = DisplayWidth.of(layerText)
+    out.append((.layer, Rect(x: area.maxX - lw - 1, y: area.y, width: lw, height: 1), layerText))
     return out
   }
 }

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 extension PhrasesPopup {

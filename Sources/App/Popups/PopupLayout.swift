@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// A clickable hint along a popup's bottom edge; a click acts as pressing its key.

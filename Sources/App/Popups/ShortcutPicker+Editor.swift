@@ -37,7 +37,7 @@ extension ShortcutPicker {
 
     /// Text from an input method or a paste; what does not fit is dropped.
     mutating func type(_ text: String) {
-      let room = ShortcutPicker.maxLength - buffer.text.count
+      let room = ShortcutPicker.maxLength - buffer.count
       guard text.count > room else { return apply(.text(text), raw: text) }
       if room > 0 { apply(.text(String(text.prefix(room))), raw: String(text.prefix(room))) }
       error = ShortcutPicker.tooLong
@@ -80,7 +80,7 @@ extension ShortcutPicker {
       } else if let raw {
         buffer.insertText(raw)
       }
-      if buffer.text.count > ShortcutPicker.maxLength {
+      if buffer.count > ShortcutPicker.maxLength {
         self = before
         error = ShortcutPicker.tooLong
       } else {

@@ -6,12 +6,6 @@ public struct ComposeHistory: Sendable, Equatable {
   public struct Snapshot: Sendable, Equatable {
     public var text: String
     public var cursor: Int
-
-    /// What typing continues from: the character just before the cursor.
-    var characterBeforeCursor: Character? {
-      guard cursor > 0, cursor <= text.count else { return nil }
-      return text[text.index(text.startIndex, offsetBy: cursor - 1)]
-    }
   }
 
   /// What kind of change an edit was; consecutive typing in one word merges into one step.
@@ -26,10 +20,11 @@ public struct ComposeHistory: Sendable, Equatable {
 
   public init() {}
 
-  /// Notes the document as it was before an edit of `kind`.
-  mutating func record(_ before: Snapshot, kind: EditKind) {
+  /// Notes the document as it was before an edit of `kind`; `previous` is the character that
+  /// was before the cursor (typing after a space or at the start begins a new word).
+  mutating func record(_ before: Snapshot, kind: EditKind, previous: Character?) {
     redoStack.removeAll()
-    let startsWord = before.characterBeforeCursor.map { $0.isWhitespace } ?? true
+    let startsWord = previous.map { $0.isWhitespace } ?? true
     defer { lastKind = kind }
     if kind == lastKind && kind != .other && !(kind == .typing && startsWord) { return }
     undoStack.append(before)

@@ -16,7 +16,7 @@ public struct ComposeState: Sendable {
 
   /// The length the counter shows and every limit and warning uses: characters as a reader
   /// counts them (grapheme clusters).
-  public var length: Int { buffer.text.count }
+  public var length: Int { buffer.count }
 
   var snapshot: ComposeHistory.Snapshot { .init(text: buffer.text, cursor: buffer.cursor) }
 

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// Character wrapping for the compose pane, keeping each line's character offsets so the

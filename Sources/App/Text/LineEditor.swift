@@ -34,7 +34,7 @@ public struct LineEditor: Sendable, Equatable {
   /// Text from an input method or a paste: one line, cut to what fits.
   mutating func type(_ text: String) {
     let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    let room = Self.maxLength - buffer.text.count
+    let room = Self.maxLength - buffer.count
     guard room > 0, !line.isEmpty else { return }
     apply(.text(String(line.prefix(room))))
   }
@@ -54,6 +54,6 @@ public struct LineEditor: Sendable, Equatable {
   private mutating func apply(_ input: KeyInput) {
     let before = self
     buffer.apply(composer.handle(input).edits)
-    if buffer.text.count > Self.maxLength { self = before }
+    if buffer.count > Self.maxLength { self = before }
   }
 }

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// Word wrapping by display width, for review text: breaks at spaces when it can, inside a

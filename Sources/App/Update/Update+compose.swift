@@ -43,7 +43,8 @@ extension AppState {
       return showToast(.warning, "리뷰는 \(ComposeState.maxLength)자까지 쓸 수 있어요")
     }
     guard compose.buffer.text != saved.buffer.text else { return [] }
-    compose.history.record(saved.snapshot, kind: kind)
+    compose.history.record(
+      saved.snapshot, kind: kind, previous: saved.buffer.characterBeforeCursor)
     return composeDidChange()
   }
 
@@ -96,7 +97,7 @@ extension AppState {
     let (row, column) = wrap.position(of: compose.buffer.cursor)
     let target = row + delta
     if target < 0 { return moveCursor(to: 0) }
-    if target >= wrap.lines.count { return moveCursor(to: compose.text.count) }
+    if target >= wrap.lines.count { return moveCursor(to: compose.length) }
     return moveCursor(to: wrap.offset(row: target, column: column))
   }
 

@@ -48,7 +48,9 @@ extension AppState {
       return clickList(atRow: point.y)
     }
     if layout.toolbar.contains(point) {
-      let hit = ToolbarGeometry.items(in: layout.toolbar, state: self).first {
+      let hit = ToolbarGeometry.items(
+        in: layout.toolbar, shortcut: currentShortcut, layer: layer
+      ).first {
         $0.rect.contains(point)
       }
       switch hit?.item {

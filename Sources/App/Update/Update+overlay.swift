@@ -8,7 +8,7 @@ extension AppState {
     case .help(let page):
       // Space, PgDn and → turn the page while there is one; any other key closes.
       let turns = ScreenKeys.command(for: chord, in: ScreenKeys.help) == .pageDown
-      if turns, page + 1 < HelpOverlay.paging(self).pages {
+      if turns, page + 1 < HelpOverlay.paging(width: width, height: height).pages {
         self.overlay = .help(page: page + 1)
         return []
       }

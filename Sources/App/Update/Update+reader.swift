@@ -38,7 +38,7 @@ extension AppState {
   /// Moves the reader's text; it never scrolls past its last page.
   mutating func scrollReader(_ command: ScreenCommand) {
     guard var reader else { return }
-    let geometry = ReaderGeometry(state: self, review: reader.review)
+    let geometry = ReaderGeometry(area: popupArea, review: reader.review)
     let page = max(1, geometry.body.height - 1)
     let deltas: [ScreenCommand: Int] = [
       .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .top: -Int.max / 2, .bottom: Int.max / 2,
@@ -81,7 +81,8 @@ extension AppState {
   mutating func handleReadingMouse(_ mouse: MouseEvent, _ overlay: Overlay.Kind) -> [Effect] {
     let box =
       overlay == .reader
-      ? reader.map { ReaderGeometry(state: self, review: $0.review).box } : OutboxView.box(self)
+      ? reader.map { ReaderGeometry(area: popupArea, review: $0.review).box }
+      : OutboxView.box(in: popupArea)
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let command: ScreenCommand = mouse.kind == .wheelUp ? .up : .down

@@ -131,7 +131,7 @@ extension AppState {
     case .cursorUp: return moveCursorLine(-1)
     case .cursorDown: return moveCursorLine(1)
     case .cursorHome: return moveCursor(to: 0)
-    case .cursorEnd: return moveCursor(to: compose.text.count)
+    case .cursorEnd: return moveCursor(to: compose.length)
     case .backspace: return edit(.deleting) { $0.handle(.backspace) }
     case .deleteWord:
       let before = compose.buffer.documentContextBeforeInput ?? ""

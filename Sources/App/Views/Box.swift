@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// The bordered box of overlays, popups and toasts: cleared inside, with an optional title in

@@ -1,3 +1,5 @@
+import DisplayText
+import Hangul
 import Terminal
 
 /// The compose pane: the wrapped text with the composing syllable highlighted, a counter,
@@ -8,36 +10,53 @@ enum ComposeView {
     return "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: \(toggle))"
   }
 
-  static func draw(_ state: AppState, title: Rect, in rect: Rect, into frame: inout Frame) {
-    let theme = state.theme
-    let compose = state.compose
-    let count = compose.text.count
+  /// What the pane shows: the document, whether its last character before the cursor is
+  /// being composed, and what its title says.
+  struct Input: Equatable, Sendable {
+    var buffer: TextBuffer
+    var composing: Bool
+    var mode: InputMode
+    /// The pane holds one's own review to edit, not a new one.
+    var editing: Bool
+    /// What this pane has on its way to the server.
+    var sending: Sending?
+    var spinner: Character
+    var focus: Focus
+    var theme: Theme
+
+    enum Sending: Equatable, Sendable { case posting, saving }
+  }
+
+  static func draw(_ input: Input, title: Rect, in rect: Rect, into frame: inout Frame) {
+    let theme = input.theme
+    let buffer = input.buffer
+    let count = buffer.count
     let what =
-      state.own.editing == nil ? "리뷰 쓰기" : "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)"
+      input.editing ? "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)" : "리뷰 쓰기"
     PaneTitle.draw(
-      "\(what) · \(compose.mode == .hangul ? "한글" : "English")",
-      focused: state.focus == .compose, theme: theme, in: title, into: &frame)
+      "\(what) · \(input.mode == .hangul ? "한글" : "English")",
+      focused: input.focus == .compose, theme: theme, in: title, into: &frame)
     // The counter has its own style so that typing rewrites only its digits.
     let counter = " \(count)/\(ComposeState.maxLength) "
     let counterX = title.maxX - 2 - DisplayWidth.of(counter)
     let over = count > ComposeState.maxLength
     frame.write(counter, x: counterX, y: title.y, style: over ? theme.counterOver : theme.counter)
-    let saving = state.own.editing.map { state.own.inFlight.contains($0.review.id) } ?? false
-    if state.posting.composeKey != nil || saving {
-      let sending = " \(state.spinner) \(saving ? "저장" : "등록") 중… "
-      frame.write(
-        sending, x: counterX - DisplayWidth.of(sending), y: title.y, style: theme.titleFocused)
+    if let sending = input.sending {
+      let text = " \(input.spinner) \(sending == .saving ? "저장" : "등록") 중… "
+      frame.write(text, x: counterX - DisplayWidth.of(text), y: title.y, style: theme.titleFocused)
     }
 
-    if compose.text.isEmpty {
+    // The cursor shows where typing goes, unless the list has focus.
+    let showsCursor = input.focus != .list
+    if buffer.text.isEmpty {
       frame.write(placeholder, x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
-      placeCursor(row: 0, column: 0, state: state, in: rect, into: &frame)
+      if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }
-    let wrap = ComposeWrap(compose.text, width: rect.width)
-    let cursor = wrap.position(of: compose.buffer.cursor)
+    let wrap = ComposeWrap(buffer.text, width: rect.width)
+    let cursor = wrap.position(of: buffer.cursor)
     let first = firstVisibleRow(cursorRow: cursor.row, visibleRows: rect.height)
-    let composingOffset = compose.composing == nil ? nil : compose.buffer.cursor - 1
+    let composingOffset = input.composing ? buffer.cursor - 1 : nil
     for (i, line) in wrap.lines.enumerated() where i >= first && i < first + rect.height {
       let y = rect.y + i - first
       // Whole stretches per write: the syllable being composed is the only one styled apart.
@@ -53,20 +72,13 @@ enum ComposeView {
       x = frame.write(String(chars[k]), x: x, y: y, style: theme.composing, clip: rect)
       frame.write(String(chars[(k + 1)...]), x: x, y: y, style: theme.body, clip: rect)
     }
-    placeCursor(
-      row: cursor.row - first, column: cursor.column, state: state, in: rect, into: &frame)
+    if showsCursor {
+      frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)
+    }
   }
 
   /// The first wrapped row shown: the cursor's row stays in view.
   static func firstVisibleRow(cursorRow: Int, visibleRows: Int) -> Int {
     max(0, cursorRow - visibleRows + 1)
-  }
-
-  /// The cursor shows where typing goes, unless the list has focus.
-  static func placeCursor(
-    row: Int, column: Int, state: AppState, in rect: Rect, into frame: inout Frame
-  ) {
-    guard state.focus != .list else { return }
-    frame.cursor = Point(x: rect.x + column, y: rect.y + row)
   }
 }

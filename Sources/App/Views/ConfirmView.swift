@@ -1,3 +1,4 @@
+import DisplayText
 import Reviews
 import Terminal
 
@@ -16,18 +17,28 @@ enum ConfirmView {
   /// Reasons are cut so the box fits an 80-column terminal.
   static let maxReasonWidth = 60
 
-  /// The quit dialog's lines for this state.
-  static func quitLines(_ state: AppState) -> [String] {
-    let problems: [String] = [
-      state.storage.draftProblem.map(StorageItem.draft.failed),
-      state.storage.outboxProblem.map(StorageItem.outbox.failed),
-    ].compactMap { $0 }.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
-    let editing = state.own.editing == nil ? [] : [editDropped]
-    guard state.unsavedText != nil, !problems.isEmpty else {
+  /// What the quit dialog says: why saving failed, and what would be lost.
+  struct QuitInput: Equatable, Sendable {
+    /// The failed saves, as sentences (the draft's, the outbox's).
+    var problems: [String]
+    /// Some text has not reached disk or the server.
+    var unsaved: Bool
+    /// The compose pane holds more than whitespace.
+    var hasDraft: Bool
+    /// The compose pane holds an edit of one's own review.
+    var editing: Bool
+  }
+
+  /// The quit dialog's lines.
+  static func quitLines(_ input: QuitInput) -> [String] {
+    let problems = input.problems.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
+    let editing = input.editing ? [editDropped] : []
+    guard input.unsaved, !problems.isEmpty else {
       return [question, saved] + editing + ["", keys]
     }
-    let hasDraft = !state.compose.text.allSatisfy(\.isWhitespace)
-    return [hasDraft ? question : unsentQuestion] + problems + [rescue] + editing + ["", keys]
+    return [input.hasDraft ? question : unsentQuestion] + problems + [rescue] + editing + [
+      "", keys,
+    ]
   }
 
   /// The delete question's lines: the start of the review, the question, its keys.
@@ -41,11 +52,11 @@ enum ConfirmView {
   }
 
   /// The dialog's title and lines for `question`.
-  static func content(_ question: Confirmation, _ state: AppState) -> (
+  static func content(_ question: Confirmation, quit: QuitInput) -> (
     title: String, lines: [String]
   ) {
     switch question {
-    case .quit: ("종료", quitLines(state))
+    case .quit: ("종료", quitLines(quit))
     case .deleteReview(let review, _): ("내 리뷰 지우기", deleteLines(review))
     }
   }

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// Every binding from the bindings table (and mouse/typing), grouped by where it applies,
@@ -54,12 +55,13 @@ enum HelpOverlay {
     }
   }
 
-  static func paging(_ state: AppState) -> Paging {
-    Paging(lineCount: lines.count, width: state.width, height: state.height)
+  /// How the help is cut for a screen of `width`×`height`.
+  static func paging(width: Int, height: Int) -> Paging {
+    Paging(lineCount: lines.count, width: width, height: height)
   }
 
-  static func draw(_ state: AppState, page: Int, into frame: inout Frame) {
-    let theme = state.theme
+  /// Draws page `page` over the whole frame.
+  static func draw(page: Int, theme: Theme, into frame: inout Frame) {
     let lines = lines
     let box = frame.bounds
     let paging = Paging(lineCount: lines.count, width: box.width, height: box.height)

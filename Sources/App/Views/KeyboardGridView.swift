@@ -1,24 +1,34 @@
+import DisplayText
 import Terminal
 
 /// The on-screen 2-beolsik keyboard: keys of the current layer, the highlighted key (when the
 /// grid has focus, or after a click) and the key that was just pressed.
 enum KeyboardGridView {
-  static func draw(
-    _ state: AppState, in rect: Rect, style: Layout.KeyStyle, into frame: inout Frame
-  ) {
-    let rows = state.gridRows
-    let rects = KeyboardGeometry.keyRects(rows: rows, in: rect, rowHeight: style == .boxed ? 3 : 1)
-    for (r, row) in rows.enumerated() {
+  /// What the grid shows: the keys of the current layer and which of them stand out.
+  struct Input: Equatable, Sendable {
+    var rows: [[GridKey]]
+    var style: Layout.KeyStyle
+    var theme: Theme
+    /// The key the arrows move, while the grid has focus.
+    var highlighted: KeyboardState.Position?
+    var flashing: KeyboardState.Position?
+    var shiftOn: Bool
+    var showsSymbols: Bool
+  }
+
+  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let rects = KeyboardGeometry.keyRects(
+      rows: input.rows, in: rect, rowHeight: input.style == .boxed ? 3 : 1)
+    for (r, row) in input.rows.enumerated() {
       for (c, key) in row.enumerated() {
-        let position = KeyboardState.Position(row: r, column: c)
-        let look = look(of: key, at: position, state: state)
+        let look = look(of: key, at: KeyboardState.Position(row: r, column: c), input)
         let area = Rect(
           x: rects[r][c].x, y: rects[r][c].y, width: rects[r][c].width - 1,
           height: rects[r][c].height)
-        switch style {
+        switch input.style {
         case .compact:
-          drawCompact(key.label, look: look, in: area, theme: state.theme, into: &frame)
-        case .boxed: drawBoxed(key.label, look: look, in: area, theme: state.theme, into: &frame)
+          drawCompact(key.label, look: look, in: area, theme: input.theme, into: &frame)
+        case .boxed: drawBoxed(key.label, look: look, in: area, theme: input.theme, into: &frame)
         }
       }
     }
@@ -27,12 +37,11 @@ enum KeyboardGridView {
   /// How a key is drawn.
   enum Look { case normal, special, active, highlighted, flashing }
 
-  static func look(of key: GridKey, at position: KeyboardState.Position, state: AppState) -> Look {
-    if state.keyboard.flashing == position { return .flashing }
-    if state.focus == .keyboard && state.keyboard.highlighted == position { return .highlighted }
+  static func look(of key: GridKey, at position: KeyboardState.Position, _ input: Input) -> Look {
+    if input.flashing == position { return .flashing }
+    if input.highlighted == position { return .highlighted }
     let active =
-      (key.action == .shift && state.keyboard.shift.isOn)
-      || (key.action == .symbols && state.keyboard.showsSymbols)
+      (key.action == .shift && input.shiftOn) || (key.action == .symbols && input.showsSymbols)
     if active { return .active }
     return key.isSpecial ? .special : .normal
   }

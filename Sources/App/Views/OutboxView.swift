@@ -1,3 +1,4 @@
+import DisplayText
 import Foundation
 import Persistence
 import Terminal
@@ -8,16 +9,30 @@ enum OutboxView {
   /// Rows each post takes: its facts, then the start of its text.
   static let rowsPerPost = 2
 
-  static func box(_ state: AppState) -> Rect {
-    let area = state.popupArea
-    return area.centered(width: min(area.width, 100), height: area.height)
+  /// What the outbox view shows: the posts, which one is chosen, and what each one's line says.
+  struct Input: Equatable, Sendable {
+    var view: OutboxViewState
+    var posts: [PendingPost]
+    /// Posts being sent right now.
+    var inFlight: Set<String>
+    /// This session's server.
+    var server: PostServer
+    var now: Date
+    var area: Rect
+    var theme: Theme
   }
 
-  static func draw(_ state: AppState, _ view: OutboxViewState, into frame: inout Frame) {
-    let theme = state.theme
+  /// The view's box in `area` (where popups go).
+  static func box(in area: Rect) -> Rect {
+    area.centered(width: min(area.width, 100), height: area.height)
+  }
+
+  static func draw(_ input: Input, into frame: inout Frame) {
+    let theme = input.theme
+    let view = input.view
     let styles = PopupBox.styles(theme)
-    let posts = state.posting.outbox.posts
-    let box = box(state)
+    let posts = input.posts
+    let box = box(in: input.area)
     PopupBox.draw(box, title: "보낼 리뷰 \(posts.count)개", into: &frame, theme: theme)
     let inner = box.inset(by: 1)
     let x = inner.x + 1
@@ -37,8 +52,8 @@ enum OutboxView {
       let line = Rect(x: x, y: y, width: clip.width, height: 1)
       if chosen { frame.fill(line, with: style) }
       frame.write(
-        (chosen ? "▶ " : "  ") + facts(post, state: state), x: x, y: y, style: style, clip: line)
-      let server = "[\(serverName(post, state: state))] "
+        (chosen ? "▶ " : "  ") + facts(post, input), x: x, y: y, style: style, clip: line)
+      let server = "[\(serverName(post, server: input.server))] "
       let start = DisplayWidth.truncated(
         firstLine(post.content), to: clip.width - 2 - DisplayWidth.of(server))
       let textX = frame.write("  " + server, x: x, y: y + 1, style: styles.hint, clip: clip)
@@ -61,23 +76,23 @@ enum OutboxView {
   /// "12초 뒤 다시 · 2번 시도 · 테마 PLKEY0-L-81", or the refusal's reason first (the reason of a
   /// failed attempt is left out: the line must fit, and the retry is what matters). The server
   /// goes before the text on the next line, where a long address has room.
-  static func facts(_ post: PendingPost, state: AppState) -> String {
+  static func facts(_ post: PendingPost, _ input: Input) -> String {
     let status: String =
       if post.isRejected {
         "거절됨: \(post.lastError ?? "이유 없음")"
-      } else if state.posting.inFlight.contains(post.id) {
+      } else if input.inFlight.contains(post.id) {
         "보내는 중"
-      } else if post.server != state.posting.server {
+      } else if post.server != input.server {
         "그 서버에서 보내요"
       } else {
-        retryText(post.nextAttempt, now: state.now)
+        retryText(post.nextAttempt, now: input.now)
       }
     return [status, "\(post.attempts)번 시도", "테마 \(post.themeId)"].joined(separator: " · ")
   }
 
   /// "이 서버" for this session's server, else its address ("embedded" or the URL).
-  static func serverName(_ post: PendingPost, state: AppState) -> String {
-    post.server == state.posting.server ? "이 서버" : "\(post.server)"
+  static func serverName(_ post: PendingPost, server: PostServer) -> String {
+    post.server == server ? "이 서버" : "\(post.server)"
   }
 
   /// When the next attempt comes: "곧 다시", "12초 뒤 다시", "3분 뒤 다시".

@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// A pane's title row: a rule with the title on the left and a note on the right; the

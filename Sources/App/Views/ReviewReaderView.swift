@@ -1,3 +1,4 @@
+import Foundation
 import Reviews
 import Terminal
 
@@ -13,8 +14,8 @@ struct ReaderGeometry {
   /// Rows inside the border above the text: author, dates and theme, a rule.
   static let headerRows = 3
 
-  init(state: AppState, review: Review) {
-    let area = state.popupArea
+  /// `area`: where popups go (all but the header and the status line).
+  init(area: Rect, review: Review) {
     box = area.centered(width: min(area.width, 100), height: area.height)
     let inner = box.inset(by: 1)
     body = Rect(
@@ -29,22 +30,37 @@ struct ReaderGeometry {
 
 /// One review in full: avatar and author, absolute and relative time, theme, the whole text.
 enum ReviewReaderView {
-  static func draw(_ state: AppState, _ reader: ReaderState, into frame: inout Frame) {
-    let theme = state.theme
+  /// What the reader shows: the review and how far it is scrolled, with what its dates and
+  /// marks need.
+  struct Input: Equatable, Sendable {
+    var reader: ReaderState
+    var area: Rect
+    var theme: Theme
+    var now: Date
+    var timeZone: TimeZone
+    /// The review is the user's (marked).
+    var own: Bool
+    /// e/d work on it (the user's, on a server that edits).
+    var canChange: Bool
+  }
+
+  static func draw(_ input: Input, into frame: inout Frame) {
+    let theme = input.theme
+    let reader = input.reader
     let review = reader.review
-    let g = ReaderGeometry(state: state, review: review)
+    let g = ReaderGeometry(area: input.area, review: review)
     PopupBox.draw(g.box, title: "리뷰", into: &frame, theme: theme)
     let inner = g.box.inset(by: 1)
     let x = inner.x + 1
     let clip = Rect(x: x, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
     let styles = PopupBox.styles(theme)
     AuthorLine.draw(review.user, x: x, y: inner.y, theme: theme, clip: clip, into: &frame)
-    let absolute = AbsoluteTime.string(for: review.createdAt, timeZone: state.timeZone)
+    let absolute = AbsoluteTime.string(for: review.createdAt, timeZone: input.timeZone)
     let relative = RelativeTime.string(
-      for: review.createdAt, now: state.now, timeZone: state.timeZone)
+      for: review.createdAt, now: input.now, timeZone: input.timeZone)
     // Past a day the relative time is the date itself: no need to say it twice.
     let dates = relative.first?.isNumber == true ? absolute : "\(absolute) (\(relative))"
-    let mine = state.isOwn(review) ? " · \(ReviewListView.ownMark)" : ""
+    let mine = input.own ? " · \(ReviewListView.ownMark)" : ""
     let edited = review.updatedAt > review.createdAt ? " · 고침" : ""
     frame.write(
       "\(dates) · 테마 \(review.theme)\(edited)\(mine)", x: x, y: inner.y + 1,
@@ -59,7 +75,7 @@ enum ReviewReaderView {
     let footerY = inner.maxY - 1
     // e/d are offered only where they work (on other reviews they say why in a toast).
     let keys = ScreenKeys.reader.filter {
-      state.canChange(review) || !ScreenKeys.ownReviewCommands.contains($0.command)
+      input.canChange || !ScreenKeys.ownReviewCommands.contains($0.command)
     }
     var hints = ScreenKeys.hints(keys)
     if g.maxScroll > 0 {

@@ -1,11 +1,26 @@
+import DisplayText
 import Terminal
 
 /// The list's search line: "찾기: " and the field while typing (the composing syllable marked,
 /// the cursor after it), then the query and how many loaded reviews match once searched.
 enum SearchLineView {
-  static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
-    guard let search = state.list.search else { return }
-    let theme = state.theme
+  /// What the search line shows: the field, and once searched, where and what was found.
+  struct Input: Equatable, Sendable {
+    var search: ListSearch
+    var theme: Theme
+    /// Matches among the loaded reviews (or those the server found).
+    var matchCount: Int
+    /// The server searched (not the loaded reviews).
+    var onServer: Bool
+    /// The server's first page of matches is on its way.
+    var searching: Bool
+    /// No more matches to load.
+    var reachedEnd: Bool
+  }
+
+  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let search = input.search
+    let theme = input.theme
     frame.fill(rect, with: theme.toolbar)
     let mode = search.field.hangul ? "한" : "EN"
     var x = frame.write(
@@ -25,13 +40,13 @@ enum SearchLineView {
       return
     }
     x = frame.write(search.query, x: x, y: rect.y, style: theme.toolbarItem, clip: rect)
-    let count = state.searchMatches.count
+    let count = input.matchCount
     let result =
-      if state.list.serverQuery != nil {
-        state.list.loading == .firstPage
+      if input.onServer {
+        input.searching
           ? "  서버에서 찾는 중…"
           : count == 0
-            ? "  서버에 없어요" : "  서버에서 \(count)\(state.list.reachedEnd ? "" : "+")개 찾았어요"
+            ? "  서버에 없어요" : "  서버에서 \(count)\(input.reachedEnd ? "" : "+")개 찾았어요"
       } else {
         count == 0 ? "  불러온 리뷰에는 없어요" : "  불러온 리뷰에서 \(count)개 찾았어요"
       }

@@ -1,3 +1,4 @@
+import DisplayText
 import Hangul
 import Terminal
 
@@ -5,6 +6,24 @@ import Terminal
 /// outbox (and rejected ones), whether a save failed, and key hints for the focused pane. The
 /// slots keep their places while typing so that a keystroke rewrites only the jamo that changed.
 enum StatusLineView {
+  /// What the status line shows.
+  struct Input: Equatable, Sendable {
+    var theme: Theme
+    var mode: InputMode
+    var composing: Syllable?
+    /// Posts waiting in the outbox, and whether they are being sent now.
+    var waiting: Int
+    var retrying: Bool
+    var rejected: Int
+    /// A draft or the outbox could not be saved.
+    var unsaved: Bool
+    var focus: Focus
+    /// The compose pane holds one's own review to edit.
+    var editing: Bool
+    /// The list's selection is the user's review, which e/d change.
+    var ownSelected: Bool
+  }
+
   /// One piece of the hints: a command named by its key from the bindings table, or text.
   enum Hint {
     case command(Command, String)
@@ -84,17 +103,16 @@ enum StatusLineView {
     }
   }
 
-  static func draw(_ state: AppState, in rect: Rect, into frame: inout Frame) {
-    let theme = state.theme
+  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let theme = input.theme
     frame.fill(rect, with: theme.status)
     var x = rect.x + 1
-    for (text, style) in segments(state) {
+    for (text, style) in segments(input) {
       x = frame.write(text, x: x, y: rect.y, style: style, clip: rect)
     }
     // Hints give way to the state on the left, from the last one; the focused pane's name
     // stays as long as it fits.
-    let ownSelected = state.selectedReview.map(state.canChange) ?? false
-    var pieces = hintTexts(state.focus, editing: state.own.editing != nil, ownSelected: ownSelected)
+    var pieces = hintTexts(input.focus, editing: input.editing, ownSelected: input.ownSelected)
     while !pieces.isEmpty {
       let hint = pieces.joined(separator: " · ") + " "
       let hintX = rect.maxX - DisplayWidth.of(hint)
@@ -109,13 +127,13 @@ enum StatusLineView {
   }
 
   /// The left part as styled pieces: mode, composing slots, outbox.
-  static func segments(_ state: AppState) -> [(String, Style)] {
-    let theme = state.theme
+  static func segments(_ input: Input) -> [(String, Style)] {
+    let theme = input.theme
     var out: [(String, Style)] = []
-    switch state.compose.mode {
+    switch input.mode {
     case .hangul:
       out.append(("[한]", theme.mode))
-      let s = state.compose.composing
+      let s = input.composing
       for (label, jamo) in [("초성", s?.initial), ("중성", s?.medial), ("종성", s?.final)] {
         out.append(("  \(label) ", theme.hint))
         out.append((jamo.map(String.init) ?? "--", theme.status))
@@ -124,24 +142,24 @@ enum StatusLineView {
       out.append(("[EN]", theme.mode))
       out.append(("  영문 입력", theme.hint))
     }
-    let waiting = state.posting.waitingCount
+    let waiting = input.waiting
     if waiting > 0 {
-      let sending = state.posting.retrying ? " · 보내는 중" : ""
+      let sending = input.retrying ? " · 보내는 중" : ""
       out.append(("  보낼 리뷰 \(waiting)개 대기\(sending)", theme.error))
     }
-    let rejected = state.posting.rejectedCount
+    let rejected = input.rejected
     if rejected > 0 { out.append(("  거절된 리뷰 \(rejected)개", theme.error)) }
     if waiting > 0 || rejected > 0 {
       out.append((" \(KeyBindings.keyName(for: .openOutbox)) 보기", theme.hint))
     }
-    if state.storage.draftProblem != nil || state.storage.outboxProblem != nil {
+    if input.unsaved {
       out.append(("  저장 안 됨", theme.error))
     }
     return out
   }
 
   /// The left part as plain text (for tests).
-  static func summary(_ state: AppState) -> String {
-    segments(state).map(\.0).joined()
+  static func summary(_ input: Input) -> String {
+    segments(input).map(\.0).joined()
   }
 }

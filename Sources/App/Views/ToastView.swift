@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// A short message in a box whose bottom edge is on row `bottom` (just above the compose

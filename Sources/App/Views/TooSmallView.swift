@@ -1,3 +1,4 @@
+import DisplayText
 import Terminal
 
 /// Shown instead of the panes when the terminal is smaller than 80×24.

@@ -1,18 +1,26 @@
 /// The document the compose pane edits: text plus a grapheme-correct cursor.
 ///
-/// The cursor is kept both as a Character offset and as an index into the text, so an edit
-/// or a cursor move costs what it touches, not the length of the document.
+/// The cursor is kept both as a Character offset and as an index into the text, and the
+/// number of Characters is kept as edits are applied, so an edit or a cursor move costs what
+/// it touches, not the length of the document.
 public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public private(set) var text: String
-  /// The cursor as a Character offset, 0...text.count.
+  /// The cursor as a Character offset, 0...count.
   public private(set) var cursor: Int
+  /// `text.count` (Characters, as a reader counts them), without walking the text.
+  public private(set) var count: Int
   /// `cursor` as an index into `text`.
   private var cursorIndex: String.Index
+
+  /// Characters past the edit whose boundaries are compared with the old text's; a longer run
+  /// of characters that all re-pair (regional indicators) makes the buffer count them all.
+  private static let resyncLookahead = 8
 
   /// `cursor` counts Characters; nil puts it at the end. Out-of-range values are clamped.
   public init(_ text: String = "", cursor: Int? = nil) {
     self.text = text
     self.cursor = 0
+    count = text.count
     cursorIndex = text.startIndex
     moveCursor(to: cursor ?? .max)
   }
@@ -36,23 +44,31 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public var documentContextBeforeInput: String? { String(text[..<cursorIndex]) }
   public var documentContextAfterInput: String? { String(text[cursorIndex...]) }
   public var hasText: Bool { !text.isEmpty }
+  /// The Character just before the cursor, if any.
+  public var characterBeforeCursor: Character? {
+    cursor > 0 ? text[text.index(before: cursorIndex)] : nil
+  }
 
   public mutating func insertText(_ inserted: String) {
     let anchor = boundary(charactersBeforeCursor: 1)
-    let end = utf8Offset(cursorIndex) + inserted.utf8.count
+    let old = boundariesFromCursor(anchor: anchor)
+    let shift = inserted.utf8.count
     text.insert(contentsOf: inserted, at: cursorIndex)
     // An inserted combining mark can merge with the character before it: count from there.
-    placeCursor(atOrAfter: end, from: anchor)
+    placeCursor(atOrAfter: old[0].offset + shift, from: anchor)
+    recount(from: anchor, shift: shift, old: old)
   }
 
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
     let anchor = boundary(charactersBeforeCursor: 2)
+    let old = boundariesFromCursor(anchor: anchor)
     let start = text.index(before: cursorIndex)
     let offset = utf8Offset(start)
     text.removeSubrange(start..<cursorIndex)
     // The characters either side of the removed one can merge: count from before them.
     placeCursor(atOrAfter: offset, from: anchor)
+    recount(from: anchor, shift: offset - old[0].offset, old: old)
   }
 
   public mutating func adjustTextPosition(byCharacterOffset offset: Int) {
@@ -85,6 +101,47 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
     }
     cursor = characters
     cursorIndex = index
+  }
+
+  /// Character boundaries of the text from the cursor on (the cursor first), as UTF-8 offsets
+  /// with the characters from `anchor` to them: up to `resyncLookahead` past the cursor, or to
+  /// the end of the text (always a boundary).
+  private func boundariesFromCursor(anchor: (offset: Int, characters: Int)) -> [(
+    offset: Int, characters: Int
+  )] {
+    var index = cursorIndex
+    var found = [(offset: utf8Offset(index), characters: cursor - anchor.characters)]
+    while index < text.endIndex, found.count <= Self.resyncLookahead {
+      text.formIndex(after: &index)
+      found.append((utf8Offset(index), found[found.count - 1].characters + 1))
+    }
+    return found
+  }
+
+  /// Corrects `count` after an edit that moved the text after the old cursor by `shift` bytes:
+  /// counts the new text's characters from `anchor` to the first boundary the old text had
+  /// too (from there both split the same), and swaps them for the old text's.
+  private mutating func recount(
+    from anchor: (offset: Int, characters: Int), shift: Int,
+    old: [(offset: Int, characters: Int)]
+  ) {
+    var index = text.utf8.index(text.startIndex, offsetBy: anchor.offset)
+    var characters = 0
+    var next = 0
+    while true {
+      let offset = utf8Offset(index) - shift
+      while next < old.count, old[next].offset < offset { next += 1 }
+      if next == old.count { break }
+      if old[next].offset == offset {
+        count += characters - old[next].characters
+        return
+      }
+      guard index < text.endIndex else { break }
+      text.formIndex(after: &index)
+      characters += 1
+    }
+    // Past the old boundaries looked at (a long run of re-paired flags): count them all.
+    count = text.count
   }
 
   private func utf8Offset(_ index: String.Index) -> Int {

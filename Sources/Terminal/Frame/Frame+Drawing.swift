@@ -1,3 +1,5 @@
+import DisplayText
+
 extension Frame {
   /// Writes text from (x, y), never past `clip` (default: the whole frame) and never cutting a wide
   /// character (one that does not fit is replaced by spaces). Control characters are drawn via

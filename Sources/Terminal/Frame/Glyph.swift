@@ -1,3 +1,5 @@
+import DisplayText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

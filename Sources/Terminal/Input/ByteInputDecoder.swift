@@ -1,3 +1,5 @@
+import DisplayText
+
 /// Decodes the bytes a terminal sends (xterm conventions) into input events: UTF-8 text,
 /// control keys, CSI/SS3 key sequences with modifiers, SGR and X10 mouse reports, bracketed
 /// paste (one `.paste` event) and Alt-x as ESC x. Feed bytes as they arrive; incomplete sequences wait for more,

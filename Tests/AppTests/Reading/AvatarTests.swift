@@ -1,3 +1,4 @@
+import DisplayText
 import Reviews
 import Terminal
 import Testing

@@ -57,7 +57,7 @@ struct OutboxViewTests {
     var effects = state.typeKeys("s")
     #expect(posts(in: effects).map(\.id) == ["P1"])
     #expect(state.posting.inFlight.contains("P1"))
-    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기 · 보내는 중"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("보낼 리뷰 1개 대기 · 보내는 중"))
     state.typeKeys("j")
     effects = state.typeKeys("s")
     #expect(posts(in: effects).map(\.id) == ["P2"])
@@ -100,17 +100,19 @@ struct OutboxViewTests {
     var state = makeState(reviews: sampleReviews)
     state.typeKeys("whgdkdy")
     let key = posts(in: state.press(.ctrl("s")))[0].id
-    #expect(!StatusLineView.summary(state).contains("대기"), "a first attempt is not a queue")
+    #expect(
+      !StatusLineView.summary(state.statusLineInput).contains("대기"),
+      "a first attempt is not a queue")
     state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
     #expect(state.toast?.kind == .error)
     state.toast = nil
     state.now = testNow.addingTimeInterval(10)
     let sent = posts(in: state.send(.timer(.outboxRetry(state.posting.retryToken))))
     #expect(sent.map(\.id) == [key])
-    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기 · 보내는 중"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("보낼 리뷰 1개 대기 · 보내는 중"))
     state.send(.postFailed(key: key, message: "서버에 연결할 수 없어요.", retryable: true))
     #expect(state.toast == nil, "no toast for a retry that failed again")
-    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개 대기"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("보낼 리뷰 1개 대기"))
     // Sent by hand from the outbox view, its failure is told.
     state.press(.function(6))
     state.typeKeys("s")
@@ -121,7 +123,7 @@ struct OutboxViewTests {
   @Test("the status line points at the view")
   func statusHint() {
     let state = makeState(reviews: sampleReviews, outbox: outbox)
-    #expect(StatusLineView.summary(state).contains("F6 보기"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("F6 보기"))
     #expect(KeyBindings.command(for: KeyChord(.function(6)), in: .compose) == .openOutbox)
   }
 }

@@ -137,7 +137,7 @@ struct OwnReviewsTests {
     state.typeKeys("je")
     state.press(.ctrl("c"))
     #expect(state.overlay == .confirm(.quit))
-    #expect(ConfirmView.quitLines(state).contains(ConfirmView.editDropped))
+    #expect(ConfirmView.quitLines(state.quitInput).contains(ConfirmView.editDropped))
   }
 
   @Test("while editing, the draft file keeps the draft from before, never the edit")

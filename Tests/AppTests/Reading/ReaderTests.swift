@@ -80,7 +80,7 @@ struct ReaderTests {
     state.press(.up)
     #expect(state.reader?.scroll == 1)
     state.press(.end)
-    let max = ReaderGeometry(state: state, review: long).maxScroll
+    let max = ReaderGeometry(area: state.popupArea, review: long).maxScroll
     #expect(max > 0)
     #expect(state.reader?.scroll == max)
     state.typeKeys("j")

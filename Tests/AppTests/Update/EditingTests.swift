@@ -124,7 +124,7 @@ struct KeyNameTests {
     #expect(KeyBindings.keyName(for: .wordLeft) == "Ctrl-←")
     #expect(StatusLineView.hintTexts(.list).contains("r 새로 고침"))
     #expect(!StatusLineView.hintTexts(.compose).contains { $0.hasPrefix("r ") })
-    #expect(ToolbarGeometry.label(.favorites, state: makeState()) == "자주 쓰는 말 F2")
+    #expect(ToolbarGeometry.label(.favorites, shortcut: "", layer: .hangul) == "자주 쓰는 말 F2")
   }
 }
 

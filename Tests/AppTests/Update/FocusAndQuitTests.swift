@@ -134,7 +134,8 @@ struct FocusAndQuitTests {
   @Test("toolbar items open by mouse")
   func toolbarClicks() {
     var state = makeState()
-    let items = ToolbarGeometry.items(in: state.layout.toolbar, state: state)
+    let items = ToolbarGeometry.items(
+      in: state.layout.toolbar, shortcut: state.currentShortcut, layer: state.layer)
     let keyboard = items.first { $0.item == .keyboard }!.rect
     state.click(x: keyboard.x, y: keyboard.y)
     #expect(state.focus == .keyboard)

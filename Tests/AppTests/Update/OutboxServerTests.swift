@@ -43,7 +43,7 @@ struct OutboxServerTests {
     let toast = onB.toast?.message ?? ""
     #expect(toast.contains("다른 서버로 보낼 리뷰 2개"), "\(toast)")
     #expect(toast.contains("거절한 리뷰 1개"), "\(toast)")
-    #expect(StatusLineView.summary(onB).contains("거절된 리뷰 1개"))
+    #expect(StatusLineView.summary(onB.statusLineInput).contains("거절된 리뷰 1개"))
     // Each notice on a line of its own, no control picture in between.
     let screen = render(onB).textLines()
     #expect(screen.contains { $0.contains("! 다른 서버로 보낼 리뷰 2개") }, "\(screen)")
@@ -58,7 +58,7 @@ struct OutboxServerTests {
   func nothingForThisServer() {
     var onB = state(server: serverB, outbox: [pending("A1", serverA)])
     #expect(sentAtStart(&onB).isEmpty)
-    #expect(StatusLineView.summary(onB).contains("대기") == false)
+    #expect(StatusLineView.summary(onB.statusLineInput).contains("대기") == false)
   }
 
   @Test("a new post records this session's server and theme")

@@ -99,7 +99,7 @@ struct PostingTests {
     #expect(state.posting.outbox.posts.map(\.attempts) == [1])
     #expect(
       effects.contains(.startTimer(.outboxRetry(state.posting.retryToken), milliseconds: 1000)))
-    #expect(StatusLineView.summary(state).contains("보낼 리뷰 1개"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("보낼 리뷰 1개"))
 
     // The retry timer fires a second later: the same key goes out again.
     state.now = testNow.addingTimeInterval(1)
@@ -147,8 +147,8 @@ struct PostingTests {
     #expect(effects.contains(.saveOutbox(kept)))
     #expect(state.toast?.message.hasPrefix("등록하지 못했어요: 내용이 너무 길어요.") == true)
     #expect(state.toast?.message.contains("F6") == true)
-    #expect(StatusLineView.summary(state).contains("거절된 리뷰 1개"))
-    #expect(!StatusLineView.summary(state).contains("대기"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("거절된 리뷰 1개"))
+    #expect(!StatusLineView.summary(state.statusLineInput).contains("대기"))
     #expect(state.scheduleRetry().isEmpty)
     state.now = testNow.addingTimeInterval(3600)
     #expect(posts(in: state.retryDuePosts()).isEmpty)

@@ -24,7 +24,7 @@ struct StorageFailureTests {
     #expect(state.storage.draftProblem == "디스크 공간이 부족해요")
     #expect(state.compose.text == "안녕")
     #expect(render(state).textLines().joined().contains("안녕"))
-    #expect(StatusLineView.summary(state).contains("저장 안 됨"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("저장 안 됨"))
   }
 
   @Test("the save is tried again by the draft timer until it works, with one toast")
@@ -72,7 +72,7 @@ struct StorageFailureTests {
     var (state, _) = failedDraft()
     state.press(.ctrl("c"))
     #expect(state.overlay == .confirm(.quit))
-    let lines = ConfirmView.quitLines(state)
+    let lines = ConfirmView.quitLines(state.quitInput)
     #expect(!lines.contains { $0.contains("저장되어") }, "\(lines)")
     #expect(lines.contains("쓰던 글을 저장하지 못했어요: 디스크 공간이 부족해요"))
     #expect(lines.contains(ConfirmView.rescue))
@@ -100,7 +100,7 @@ struct StorageFailureTests {
     state.focus = .list
     state.typeKeys("q")
     #expect(state.overlay == .confirm(.quit))
-    #expect(ConfirmView.quitLines(state).first == ConfirmView.unsentQuestion)
+    #expect(ConfirmView.quitLines(state.quitInput).first == ConfirmView.unsentQuestion)
     #expect(state.unsavedText == "좋아요")
   }
 

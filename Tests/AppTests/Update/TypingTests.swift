@@ -13,7 +13,7 @@ struct TypingTests {
     state.typeKeys("dkssudgktpdy")
     #expect(state.compose.text == "안녕하세요")
     #expect(state.compose.composing?.text == "요")
-    #expect(StatusLineView.summary(state) == "[한]  초성 ㅇ  중성 ㅛ  종성 --")
+    #expect(StatusLineView.summary(state.statusLineInput) == "[한]  초성 ㅇ  중성 ㅛ  종성 --")
   }
 
   @Test("the status line names 초성, 중성 and 종성 of the composing syllable")
@@ -21,7 +21,7 @@ struct TypingTests {
     var state = makeState()
     state.typeKeys("gks")
     #expect(state.compose.composing == Syllable(initial: "ㅎ", medial: "ㅏ", final: "ㄴ", text: "한"))
-    #expect(StatusLineView.summary(state).contains("초성 ㅎ  중성 ㅏ  종성 ㄴ"))
+    #expect(StatusLineView.summary(state.statusLineInput).contains("초성 ㅎ  중성 ㅏ  종성 ㄴ"))
   }
 
   @Test("the hardware cursor sits right after the composing syllable")

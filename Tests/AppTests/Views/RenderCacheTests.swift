@@ -34,6 +34,8 @@ struct RenderCacheTests {
     ("search", { _ = $0.typeKeys("/") }),
     ("search typed", { _ = $0.typeKeys("ab") }),
     ("search closed", { _ = $0.press(.escape) }),
+    // Nothing else changes: the list's input holds the marks of one's own reviews.
+    ("a review becomes one's own", { $0.own.ids.insert($0.list.reviews[$0.list.selected].id) }),
     ("phrases", { _ = $0.press(.function(2)) }),
     ("close", { _ = $0.press(.escape) }),
     ("toggle 한/영", { _ = $0.press(.function(4)) }),

@@ -2,38 +2,32 @@
 /// draws most (ASCII, Latin-1, Hangul syllables and compatibility jamo, box drawing) that is
 /// followed by another such scalar is a cluster of its own, so only the rest goes through
 /// the standard library's grapheme breaking and `DisplayWidth.of(_: Character)`.
+///
+/// Inlinable: `Terminal` draws every frame through it from another module.
 public struct Clusters: Sequence {
-  let text: String
+  @usableFromInline let text: String
 
-  public init(_ text: String) { self.text = text }
+  @inlinable public init(_ text: String) { self.text = text }
 
-  public func makeIterator() -> Iterator { Iterator(text: text) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(text: text) }
 
   /// One cluster: a lone scalar, or a character the standard library found.
   public enum Cluster {
     case scalar(Unicode.Scalar)
     case character(Character)
-
-    /// The glyph a cell shows for it.
-    public var glyph: Glyph {
-      switch self {
-      case .scalar(let s): Glyph(s)
-      case .character(let c): Glyph(c)
-      }
-    }
   }
 
   /// Yields each cluster and its width in cells.
   public struct Iterator: IteratorProtocol {
-    let text: String
-    var index: String.Index
+    @usableFromInline let text: String
+    @usableFromInline var index: String.Index
 
-    init(text: String) {
+    @inlinable init(text: String) {
       self.text = text
       index = text.startIndex
     }
 
-    public mutating func next() -> (cluster: Cluster, width: Int)? {
+    @inlinable public mutating func next() -> (cluster: Cluster, width: Int)? {
       let scalars = text.unicodeScalars
       guard index < scalars.endIndex else { return nil }
       let scalar = scalars[index]
@@ -52,8 +46,8 @@ public struct Clusters: Sequence {
 
   /// The width of a scalar that never joins a simple neighbour into one cluster, or nil when
   /// the general rules must decide (marks, jamo, emoji, everything else).
-  @inline(__always)
-  static func simpleWidth(_ v: UInt32) -> Int? {
+  @inlinable @inline(__always)
+  public static func simpleWidth(_ v: UInt32) -> Int? {
     switch v {
     // ASCII and Latin-1 letters, general punctuation (dashes, quotes, •, …), arrows, box
     // drawing and blocks, and the geometric shapes that have no emoji form.

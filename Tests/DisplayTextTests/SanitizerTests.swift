@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Terminal
+@testable import DisplayText
 
 @Suite("Sanitizer")
 struct SanitizerTests {

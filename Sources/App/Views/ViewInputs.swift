@@ -1,0 +1,87 @@
+import Foundation
+import Reviews
+
+/// What each view draws, taken from the state in one place: a view's signature says what it
+/// reads, and `RenderCache` compares these values to know which panes are unchanged.
+extension AppState {
+  var headerInput: HeaderView.Input {
+    .init(
+      style: theme.header, themeId: settings.themeId, author: settings.authorName,
+      server: serverLabel)
+  }
+
+  /// `rows`: the list pane's height. Each review takes two rows or more, so after the first
+  /// (which may start above the pane) at most one in two rows starts one that needs its time.
+  func listInput(rows: Int) -> ReviewListView.Input {
+    let first = min(max(0, list.top), list.reviews.count)
+    let shown = list.reviews[first..<min(list.reviews.count, first + rows / 2 + 2)]
+    return .init(
+      list: list, focused: focus == .list, theme: theme, spinner: spinner,
+      times: shown.map { RelativeTime.string(for: $0.createdAt, now: now, timeZone: timeZone) },
+      own: own.ids)
+  }
+
+  var composeInput: ComposeView.Input {
+    let saving = own.editing.map { own.inFlight.contains($0.review.id) } ?? false
+    return .init(
+      buffer: compose.buffer, composing: compose.composing != nil, mode: compose.mode,
+      editing: own.editing != nil,
+      sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
+      spinner: spinner, focus: focus, theme: theme)
+  }
+
+  /// Nil while there is no search line.
+  var searchLineInput: SearchLineView.Input? {
+    list.search.map {
+      .init(
+        search: $0, theme: theme, matchCount: searchMatches.count,
+        onServer: list.serverQuery != nil, searching: list.loading == .firstPage,
+        reachedEnd: list.reachedEnd)
+    }
+  }
+
+  var toolbarInput: ToolbarView.Input {
+    let popup = overlay?.kind
+    return .init(
+      theme: theme, keyboardFocused: focus == .keyboard,
+      popup: popup == .phrases || popup == .shortcuts ? popup : nil, shortcut: currentShortcut,
+      layer: layer)
+  }
+
+  func keyboardInput(style: Layout.KeyStyle) -> KeyboardGridView.Input {
+    .init(
+      rows: gridRows, style: style, theme: theme,
+      highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
+      shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
+  }
+
+  var statusLineInput: StatusLineView.Input {
+    .init(
+      theme: theme, mode: compose.mode, composing: compose.composing,
+      waiting: posting.waitingCount, retrying: posting.retrying,
+      rejected: posting.rejectedCount,
+      unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
+      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false)
+  }
+
+  func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {
+    .init(
+      reader: reader, area: popupArea, theme: theme, now: now, timeZone: timeZone,
+      own: isOwn(reader.review), canChange: canChange(reader.review))
+  }
+
+  func outboxInput(_ view: OutboxViewState) -> OutboxView.Input {
+    .init(
+      view: view, posts: posting.outbox.posts, inFlight: posting.inFlight,
+      server: posting.server, now: now, area: popupArea, theme: theme)
+  }
+
+  var quitInput: ConfirmView.QuitInput {
+    .init(
+      problems: [
+        storage.draftProblem.map(StorageItem.draft.failed),
+        storage.outboxProblem.map(StorageItem.outbox.failed),
+      ].compactMap { $0 }, unsaved: unsavedText != nil,
+      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil)
+  }
+}
