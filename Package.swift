@@ -120,7 +120,7 @@ let package = Package(
       exclude: ["corpus"]),
 
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulOracle"], exclude: ["Vectors"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulOracle", "TestSupport"], exclude: ["Vectors"]),
     .testTarget(
       name: "ReviewsTests",
       dependencies: [
@@ -136,7 +136,7 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PersistenceTests",

@@ -35,6 +35,11 @@ func runTerminalBench() -> [String] {
   } catch {
     lines.append("  ncurses in a pty: not measured (\(error))")
   }
+  let phases = keystrokePhases()
+  lines.append(
+    "  one key in process at 120×40 with 1,000 reviews, median of \(phases.keys) keys:"
+      + " update \(decimal(phases.update, digits: 1)) µs, render \(decimal(phases.render, digits: 1)) µs,"
+      + " screen diff \(decimal(phases.diff, digits: 1)) µs")
   let launch = launchToFirstFrame(reviewCount: 1_000)
   lines += [
     "  launch to first full frame, 1,000 reviews (decode + state + layout + render + bytes):",
@@ -69,6 +74,41 @@ func typingBytes(
     counts.count, Double(counts.reduce(0, +)) / Double(max(1, counts.count)), counts.max() ?? 0,
     full
   )
+}
+
+/// Where a key's time goes before the terminal library sees it, as the app's loop spends it
+/// (`update`, then `render` with the pane cache, then the screen model's diff), in µs.
+func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
+  keys: Int, update: Double, render: Double, diff: Double
+) {
+  let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
+  var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
+  var cache: RenderCache? = RenderCache()
+  var model = ScreenModel()
+  _ = model.update(to: render(state, reusing: &cache))
+  var times: ([Double], [Double], [Double]) = ([], [], [])
+  let micros = { (from: UInt64, to: UInt64) in Double(to - from) / 1_000 }
+  for _ in 0..<rounds {
+    // Type the sentence, then take it back with Backspace, so the text stays bounded.
+    let keys =
+      sentence.map { Key.character($0) } + Array(repeating: .backspace, count: sentence.count * 2)
+    for key in keys {
+      if pause > 0 { usleep(pause) }
+      let t0 = DispatchTime.now().uptimeNanoseconds
+      _ = update(&state, .input(.key(key, [])))
+      let t1 = DispatchTime.now().uptimeNanoseconds
+      let frame = render(state, reusing: &cache)
+      let t2 = DispatchTime.now().uptimeNanoseconds
+      let changed = model.update(to: frame)
+      let t3 = DispatchTime.now().uptimeNanoseconds
+      precondition(changed.runs.count >= 0)
+      times.0.append(micros(t0, t1))
+      times.1.append(micros(t1, t2))
+      times.2.append(micros(t2, t3))
+    }
+  }
+  let median = { (v: [Double]) in v.sorted()[v.count / 2] }
+  return (times.0.count, median(times.0), median(times.1), median(times.2))
 }
 
 /// Milliseconds from nothing to the bytes of the first full frame: decode 1,000 reviews from

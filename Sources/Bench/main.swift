@@ -1,10 +1,21 @@
 // `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time,
 // then keystroke latency in a pty against vim. Each section measures dubeol and its reference
-// side by side. `dubeol-bench latency` runs the last section alone.
+// side by side. `dubeol-bench latency` runs the last section alone, `dubeol-bench phases` the
+// in-process split of one key's time.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let latencyOnly = arguments.first == "latency"
+
+// `dubeol-bench phases`: where one key's time goes in process, alone (for profiling).
+if arguments.first == "phases" {
+  let environment = ProcessInfo.processInfo.environment
+  let p = keystrokePhases(
+    rounds: environment["ROUNDS"].flatMap { Int($0) } ?? 200,
+    pause: environment["PAUSE_US"].flatMap { UInt32($0) } ?? 0)
+  print("update \(p.update) µs, render \(p.render) µs, screen diff \(p.diff) µs (\(p.keys) keys)")
+  exit(0)
+}
 
 if !latencyOnly {
   let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000

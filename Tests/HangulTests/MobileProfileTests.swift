@@ -1,4 +1,5 @@
 import Hangul
+import TestSupport
 import Testing
 
 /// The `mobile` profile (ARCHITECTURE.md), written as key scripts (`<` = Backspace).

@@ -1,4 +1,5 @@
 import Hangul
+import TestSupport
 import Testing
 
 /// `--reverse`: text → the keys that type it.

@@ -40,11 +40,18 @@ enum ComposeView {
     let composingOffset = compose.composing == nil ? nil : compose.buffer.cursor - 1
     for (i, line) in wrap.lines.enumerated() where i >= first && i < first + rect.height {
       let y = rect.y + i - first
-      var x = rect.x
-      for (j, ch) in line.characters.enumerated() {
-        let style = line.start + j == composingOffset ? theme.composing : theme.body
-        x = frame.write(String(ch), x: x, y: y, style: style, clip: rect)
+      // Whole stretches per write: the syllable being composed is the only one styled apart.
+      let chars = line.characters
+      let k = composingOffset.map { $0 - line.start }.flatMap {
+        chars.indices.contains($0) ? $0 : nil
       }
+      guard let k else {
+        frame.write(String(chars), x: rect.x, y: y, style: theme.body, clip: rect)
+        continue
+      }
+      var x = frame.write(String(chars[..<k]), x: rect.x, y: y, style: theme.body, clip: rect)
+      x = frame.write(String(chars[k]), x: x, y: y, style: theme.composing, clip: rect)
+      frame.write(String(chars[(k + 1)...]), x: x, y: y, style: theme.body, clip: rect)
     }
     placeCursor(
       row: cursor.row - first, column: cursor.column, state: state, in: rect, into: &frame)

@@ -47,6 +47,32 @@ enum StatusLineView {
   static func hintTexts(_ focus: Focus, editing: Bool = false, ownSelected: Bool = false)
     -> [String]
   {
+    hintLines[HintLine(focus: focus, editing: editing, ownSelected: ownSelected)] ?? []
+  }
+
+  /// Which hint line: the focused pane and what the two flags of `hintTexts` say.
+  private struct HintLine: Hashable {
+    var focus: Focus
+    var editing: Bool
+    var ownSelected: Bool
+  }
+
+  /// Every hint line, spelled once: the tables do not change while the app runs, and the
+  /// status line is drawn on every key.
+  private static let hintLines: [HintLine: [String]] = {
+    var lines: [HintLine: [String]] = [:]
+    for focus in Focus.allCases {
+      for editing in [false, true] {
+        for ownSelected in [false, true] {
+          lines[HintLine(focus: focus, editing: editing, ownSelected: ownSelected)] = spell(
+            focus, editing: editing, ownSelected: ownSelected)
+        }
+      }
+    }
+    return lines
+  }()
+
+  private static func spell(_ focus: Focus, editing: Bool, ownSelected: Bool) -> [String] {
     var chosen = (editing && focus == .compose ? editingHints : hints[focus]) ?? []
     if focus == .list && ownSelected { chosen.insert(contentsOf: ownReviewHints, at: 2) }
     return chosen.map {

@@ -17,6 +17,8 @@ public final class NcursesBackend: TerminalBackend {
   private var model = ScreenModel()
   private var cursorVisible: Int32 = -1
   private var pending: [InputEvent] = []
+  /// The wide characters of the run being written (kept to spare an allocation per run).
+  private var wideBuffer: [wchar_t] = []
   private var decoder = ByteInputDecoder()
   private let inputDescriptor: Int32
   /// Escape-delay waits in a row that ended with nothing new while a paste was open.
@@ -249,14 +251,20 @@ public final class NcursesBackend: TerminalBackend {
     let (attrs, pair) = cursesStyle(run.style)
     var extendedPair = pair
     _ = wattr_set(stdscr, attrs, Int16(truncatingIfNeeded: pair), &extendedPair)
-    var x = run.x
+    // One call per run: each cell's scalars take exactly its width in ncurses' measure
+    // (`TerminalGlyph`), so the cells land where the frame has them.
+    wideBuffer.removeAll(keepingCapacity: true)
     for cell in run.cells {
-      let scalars = TerminalGlyph.scalars(for: cell) { Int(cnc_wcwidth($0.value)) }
-      var wide = scalars.map { wchar_t(bitPattern: $0.value) }
-      wide.append(0)
-      _ = mvwaddwstr(stdscr, Int32(run.y), Int32(x), wide)
-      x += cell.width
+      if let scalar = cell.glyph.simpleScalar(width: cell.width) {
+        wideBuffer.append(wchar_t(bitPattern: scalar))
+        continue
+      }
+      for scalar in TerminalGlyph.scalars(for: cell, systemWidth: { Int(cnc_wcwidth($0.value)) }) {
+        wideBuffer.append(wchar_t(bitPattern: scalar.value))
+      }
     }
+    wideBuffer.append(0)
+    _ = mvwaddwstr(stdscr, Int32(run.y), Int32(run.x), wideBuffer)
   }
 
   private func cursesStyle(_ style: Style) -> (attr_t, Int32) {

@@ -1,24 +1,44 @@
 /// One terminal cell; the right half of a wide character has text "" and width 0.
+///
+/// A plain value (no references): a frame's cells are copied and compared as bytes.
 public struct Cell: Hashable, Sendable {
-  public var text: String
-  public var width: Int
+  public var glyph: Glyph
+  private var storedWidth: UInt8
   public var style: Style
 
   public init(text: String, width: Int, style: Style = .plain) {
-    self.text = text
-    self.width = width
+    self.init(glyph: Glyph(text), width: width, style: style)
+  }
+
+  public init(glyph: Glyph, width: Int, style: Style = .plain) {
+    self.glyph = glyph
+    storedWidth = UInt8(clamping: width)
     self.style = style
   }
 
+  /// The text shown ("" for a continuation cell).
+  public var text: String {
+    get { glyph.text }
+    set { glyph = Glyph(newValue) }
+  }
+
+  /// Columns taken: 1, 2, or 0 for a continuation cell.
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = UInt8(clamping: newValue) }
+  }
+
   /// A space in the plain style.
-  public static let blank = Cell(text: " ", width: 1, style: .plain)
+  public static let blank = Cell(glyph: .space, width: 1, style: .plain)
 
   /// A space in `style`.
-  public static func space(_ style: Style) -> Cell { Cell(text: " ", width: 1, style: style) }
+  public static func space(_ style: Style) -> Cell { Cell(glyph: .space, width: 1, style: style) }
 
   /// The right half of a wide character.
-  public static func continuation(_ style: Style) -> Cell { Cell(text: "", width: 0, style: style) }
+  public static func continuation(_ style: Style) -> Cell {
+    Cell(glyph: .empty, width: 0, style: style)
+  }
 
   /// True for the right half of a wide character.
-  public var isContinuation: Bool { width == 0 }
+  public var isContinuation: Bool { storedWidth == 0 }
 }

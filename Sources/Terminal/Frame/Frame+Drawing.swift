@@ -9,8 +9,7 @@ extension Frame {
     let area = (clip ?? bounds).intersection(bounds)
     guard !area.isEmpty, y >= area.y, y < area.maxY else { return x }
     var cx = x
-    for ch in Sanitizer.visible(text) {
-      let w = DisplayWidth.of(ch)
+    for (cluster, w) in Clusters(Sanitizer.visible(text)) {
       if w == 0 { continue }
       if cx >= area.maxX { break }
       if cx + w > area.maxX {
@@ -24,7 +23,7 @@ extension Frame {
         cx += w
         continue
       }
-      put(Cell(text: String(ch), width: w, style: style), x: cx, y: y)
+      put(Cell(glyph: cluster.glyph, width: w, style: style), x: cx, y: y)
       if w == 2 { put(.continuation(style), x: cx + 1, y: y) }
       cx += w
     }

@@ -42,7 +42,7 @@ public enum DisplayWidth {
   public static func of(_ s: String) -> Int {
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
     var total = 0
-    for c in s { total += of(c) }
+    for (_, width) in Clusters(s) { total += width }
     return total
   }
 

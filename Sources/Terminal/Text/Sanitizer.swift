@@ -69,7 +69,8 @@ public enum Sanitizer {
     for scalar in s.unicodeScalars {
       let v = scalar.value
       if v < 0x20 || (v >= 0x7F && v < 0xA0) { return true }
-      guard v >= 0x300 else {
+      // What the UI draws most (ASCII, Hangul, box drawing…) needs no look-up.
+      if Clusters.simpleWidth(v) != nil {
         marks = 0
         continue
       }

@@ -1,0 +1,65 @@
+import CNcurseswShim
+import TestSupport
+import Testing
+
+@testable import Terminal
+
+@Suite("Clusters and glyphs: the fast path draws what the general rules would")
+struct ClustersTests {
+  /// Every scalar the fast path takes alone has the width `DisplayWidth` gives it and is
+  /// drawn as itself (or is a control, which `Sanitizer` replaces before drawing).
+  @Test func simpleScalarsMatchTheGeneralRules() {
+    var checked = 0
+    for v in UInt32(0)...0x3_0000 {
+      guard let width = Clusters.simpleWidth(v), let scalar = Unicode.Scalar(v) else { continue }
+      checked += 1
+      #expect(width == DisplayWidth.of(Character(scalar)), "U+\(String(v, radix: 16))")
+      if width > 0 { #expect(Sanitizer.replacement(for: scalar) == [scalar]) }
+    }
+    #expect(checked > 11_000)
+  }
+
+  /// The backend hands these scalars to ncurses without asking the C library's `wcwidth`:
+  /// it must measure them the same, or every later column of the row would shift.
+  @Test func simpleScalarsHaveTheCLibrarysWidth() {
+    #expect(TerminalLocale.activateUTF8())
+    for v in UInt32(0x20)...0xFFFF {
+      guard let width = Clusters.simpleWidth(v), width > 0 else { continue }
+      #expect(Int(cnc_wcwidth(v)) == width, "U+\(String(v, radix: 16))")
+    }
+  }
+
+  /// Random text mixing simple scalars with ones that join (marks, conjoining jamo, emoji
+  /// modifiers and ZWJ, flags, CR LF) splits into the same clusters as `String` does.
+  @Test func sameClustersAsTheStandardLibrary() {
+    let pool: [String] = [
+      "a", "Z", " ", "é", "가", "힣", "ㄱ", "─", "…", "→", "·", "▶", "\u{301}", "\u{1100}",
+      "\u{1161}", "\u{11A8}", "\u{FE0F}", "\u{200D}", "👍", "\u{1F3FD}", "🇰", "🇷", "❤", "\r",
+      "\n", "漢", "\u{E0041}", "\u{0600}",
+    ]
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<3_000 {
+      let text = (0..<Int(generator.next() % 12)).map { _ in
+        pool[Int(generator.next() % UInt64(pool.count))]
+      }.joined()
+      let fast = Clusters(text).map { ($0.cluster.glyph.text, $0.width) }
+      let general = text.map { (String($0), DisplayWidth.of($0)) }
+      #expect(fast.map(\.0) == general.map(\.0), "\(text.unicodeScalars.map(\.value))")
+      #expect(fast.map(\.1) == general.map(\.1), "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func glyphsRoundTripTheirText() {
+    for text in ["", " ", "a", "한", "👍🏽", "👨‍👩‍👧", "e\u{301}", "\r\n", "🇰🇷"] {
+      #expect(Glyph(text).text == text)
+    }
+    #expect(Glyph("👍🏽") == Glyph(Character("👍🏽")))
+    #expect(Glyph("👍🏽") != Glyph("👍"))
+    #expect(Cell(text: "한", width: 2).text == "한")
+  }
+
+  /// Frames are copied and compared thousands of cells per key: a cell must hold no reference.
+  @Test func cellIsAPlainValue() {
+    #expect(_isPOD(Cell.self))
+  }
+}
