@@ -64,8 +64,8 @@ struct RequestBodyTests {
     }
   }
 
-  /// Content (as a JSON string's inside) that every escaping rule touches: quotes, a backslash, a slash, a line break, a
-  /// tab, Hangul and an emoji.
+  /// Content, as written inside a JSON string, that every escaping rule touches: quotes, a
+  /// backslash, a slash, a line break, a tab, Hangul and an emoji.
   static let trickyContent = #"\"따옴표\" \\ a/b\n둘째\t줄 🙂"#
 
   @Test("the reply to a post and to an edit is byte for byte what WireJSON.encoder writes")
