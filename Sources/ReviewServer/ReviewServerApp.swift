@@ -8,12 +8,12 @@ import Reviews
 /// Builds the review server: router, middleware and application.
 public enum ReviewServerApp {
   /// The router with every route of the API and JSON errors for everything else.
-  public static func router(
+  static func router(
     store: any ReviewStore, clock: ReviewClock = .system, options: ReviewServerOptions = .init()
-  ) -> Router<BasicRequestContext> {
+  ) -> Router<ReviewRequestContext> {
     let routes = ReviewRoutes(store: store, clock: clock, publicURL: options.publicURL)
     // HEAD is answered wherever GET is, with the GET reply's headers and no body.
-    let router = Router(options: .autoGenerateHeadEndpoints)
+    let router = Router(context: ReviewRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.middlewares.add(JSONErrorMiddleware())
     let table: [(path: RouterPath, method: HTTPRequest.Method, handler: Handler)] = [
       (RouterPath(ReviewAPI.reviewsPath), .get, routes.list),
@@ -50,7 +50,7 @@ public enum ReviewServerApp {
   /// One review: `PATCH` edits it, `DELETE` deletes it.
   static let reviewPath: RouterPath = "/tmp/theme/:themeId/review/:id"
 
-  typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
+  typealias Handler = @Sendable (Request, ReviewRequestContext) async throws -> Response
 
   /// Methods that get "405, Allow: …" on a path the API serves with other methods; anything
   /// more exotic is a 404 like an unknown path.

@@ -33,15 +33,6 @@ extension WireJSON {
     out.append(contentsOf: "]}".utf8)
   }
 
-  /// `{"data":Review}` as UTF-8, as `WireJSON.encoder` would write it.
-  public static func envelope(_ review: Review) -> [UInt8] {
-    var out: [UInt8] = []
-    out.append(contentsOf: #"{"data":"#.utf8)
-    write(review, into: &out)
-    out.append(UInt8(ascii: "}"))
-    return out
-  }
-
   // Keys in sorted order, as `.sortedKeys` gives them.
   private static func write(_ review: Review, into out: inout [UInt8]) {
     out.append(contentsOf: #"{"_id":"#.utf8)

@@ -120,15 +120,6 @@ struct WireJSONWriterTests {
     #expect(WireJSON.page([]) == Array(try WireJSON.encoder.encode(ReviewPage(data: []))))
   }
 
-  @Test("the envelope is byte for byte what JSONEncoder writes and decodes back")
-  func envelope() throws {
-    for review in [Self.tricky, Self.plain] {
-      let bytes = WireJSON.envelope(review)
-      #expect(bytes == Array(try WireJSON.encoder.encode(ReviewEnvelope(data: review))))
-      #expect(try WireJSON.decoder.decode(ReviewEnvelope.self, from: Data(bytes)).data == review)
-    }
-  }
-
   @Test("every date writes in a form that reads back, even past the years 0000–9999")
   func extremeDatesRoundTrip() {
     for seconds in [

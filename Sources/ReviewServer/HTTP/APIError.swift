@@ -20,8 +20,9 @@ public struct APIError: HTTPResponseError, Equatable {
   }
 
   public func response(from request: Request, context: some RequestContext) throws -> Response {
-    JSONResponse.make(
-      status: status, body: APIErrorBody(code: code, message: message), headers: headers)
+    // Always wire JSON, whichever context the error passed through.
+    try WireResponseEncoder().encode(
+      APIErrorBody(code: code, message: message), status: status, headers: headers)
   }
 }
 

@@ -13,7 +13,7 @@ final class FloorRoute: Sendable {
 
   init(routes: ReviewRoutes) { self.routes = routes }
 
-  func serve(_ request: Request, context: BasicRequestContext) async throws -> Response {
+  func serve(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let query = request.uri.query ?? ""
     if let bytes = cache.withLock({ $0[query] }) {
       return JSONResponse.make(status: .ok, json: bytes)

@@ -8,18 +8,18 @@ import Reviews
 extension ReviewRoutes {
   /// `PATCH /tmp/theme/{themeId}/review/{id}` with `{"content"}`: checked and cleaned as a post
   /// is; keeps `createdAt`, moves `updatedAt`; answers as a post does.
-  func edit(_ request: Request, context: some RequestContext) async throws -> Response {
+  func edit(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let target = try reviewTarget(request, context: context)
-    let bytes = try await Self.body(of: request)
-    let content = try ReviewValidation.content(ReviewValidation.editBody(bytes).content)
+    let content = try await ReviewValidation.content(
+      request.decode(as: EditReviewBody.self, context: context).content)
     let review = try await store.edit(
       themeId: target.themeId, id: target.id, content: content, authorKeyHash: target.keyHash,
       now: WireDate.truncated(clock.now()))
-    return reply(with: review, to: request)
+    return try reply(with: review, to: request, context: context)
   }
 
   /// `DELETE /tmp/theme/{themeId}/review/{id}`: 204 No Content once it is gone.
-  func delete(_ request: Request, context: some RequestContext) async throws -> Response {
+  func delete(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let target = try reviewTarget(request, context: context)
     try await store.delete(themeId: target.themeId, id: target.id, authorKeyHash: target.keyHash)
     return Response(status: .noContent)
@@ -28,7 +28,7 @@ extension ReviewRoutes {
   /// The theme, the review and the hash of the key the request carries. Without a key the
   /// store is still asked (with a hash that matches nothing), so an unknown review is 404 and
   /// a known one 403, whoever asks.
-  private func reviewTarget(_ request: Request, context: some RequestContext) throws -> (
+  private func reviewTarget(_ request: Request, context: ReviewRequestContext) throws -> (
     themeId: String, id: String, keyHash: String
   ) {
     let themeId = try ReviewValidation.themeId(context.parameters.get("themeId") ?? "")

@@ -11,7 +11,7 @@ struct ReviewRoutes: Sendable {
 
   /// `GET /theme/review?themeId=&start=&count=`, or `before=` instead of `start=` for a page
   /// by cursor (the reply then says where the next page starts).
-  func list(_ request: Request, context: some RequestContext) async throws -> Response {
+  func list(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let query = request.uri.queryParameters
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
@@ -36,12 +36,12 @@ struct ReviewRoutes: Sendable {
 
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`: 200 (as the original
   /// server answered), `{"data":Review}` to a client that accepts JSON, else the content as text.
-  func post(_ request: Request, context: some RequestContext) async throws -> Response {
+  func post(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let themeId = try ReviewValidation.themeId(context.parameters.get("themeId") ?? "")
     let key = try ReviewValidation.idempotencyKey(request.headers[Self.idempotencyKeyField])
     let authorKey = try ReviewValidation.authorKey(request.headers[Self.authorKeyField])
-    let bytes = try await Self.body(of: request)
-    let input = try ReviewValidation.post(ReviewValidation.postBody(bytes))
+    let input = try await ReviewValidation.post(
+      request.decode(as: PostReviewBody.self, context: context))
     let added = try await store.add(
       NewReview(
         themeId: themeId, content: input.content, userName: input.userName,
@@ -50,43 +50,36 @@ struct ReviewRoutes: Sendable {
       idempotencyKey: key)
     var headers: HTTPFields = [:]
     if !added.created { headers[Self.replayedField] = "true" }
-    return reply(with: added.review, to: request, headers: headers)
+    return try reply(with: added.review, to: request, context: context, headers: headers)
   }
 
   /// The answer to a post or an edit: `{"data":Review}` to a client that accepts JSON, else
   /// the content as text (as the original server answered a post).
-  func reply(with stored: Review, to request: Request, headers: HTTPFields = [:]) -> Response {
-    var headers = headers
+  func reply(
+    with stored: Review, to request: Request, context: ReviewRequestContext,
+    headers: HTTPFields = [:]
+  ) throws -> Response {
     guard AcceptHeader.wantsJSON(request.headers[.accept]) else {
+      var headers = headers
       headers[.contentType] = "text/plain; charset=utf-8"
       return Response(
         status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: stored.content)))
     }
     let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(stored)
-    return JSONResponse.make(status: .ok, json: WireJSON.envelope(review), headers: headers)
-  }
-
-  /// A request body up to `ReviewAPI.maxRequestBodyBytes` (a larger declared length is refused
-  /// before reading).
-  static func body(of request: Request) async throws -> Data {
-    if let length = request.headers[.contentLength].flatMap(Int.init),
-      length > ReviewAPI.maxRequestBodyBytes
-    {
-      throw APIError.bodyTooLarge
-    }
-    let body = request.body
-    return Data(buffer: try await body.collect(upTo: ReviewAPI.maxRequestBodyBytes))
+    return try context.responseEncoder.encode(
+      ReviewEnvelope(data: review), status: .ok, headers: headers)
   }
 
   /// `GET /capabilities`: the extensions of the original API this server has, so a client
   /// offers only what works (the original server answers 404 here).
-  func capabilities(_ request: Request, context: some RequestContext) async throws -> Response {
-    JSONResponse.make(status: .ok, body: ServerCapabilities.dubeolServe)
+  func capabilities(_ request: Request, context: ReviewRequestContext) async throws -> Response {
+    try context.responseEncoder.encode(
+      ServerCapabilities.dubeolServe, from: request, context: context)
   }
 
   /// `GET /healthz`
-  func health(_ request: Request, context: some RequestContext) async throws -> Response {
-    JSONResponse.make(status: .ok, body: ["status": "ok"])
+  func health(_ request: Request, context: ReviewRequestContext) async throws -> Response {
+    try context.responseEncoder.encode(["status": "ok"], from: request, context: context)
   }
 
   static let idempotencyKeyField = HTTPField.Name(ReviewAPI.idempotencyKeyHeader)!

@@ -25,7 +25,9 @@ extension ReviewValidation {
         broken.append("idempotency key changed or unbounded: \(value.debugDescription)")
       }
     }
-    guard let body = try? postBody(bytes), let input = try? post(body) else { return broken }
+    guard let body = try? json(PostReviewBody.self, from: bytes), let input = try? post(body) else {
+      return broken
+    }
     let allowedControls: Set<Unicode.Scalar> = ["\n", "\t"]
     if input.content.isEmpty || !TextLimit.content.admits(input.content) {
       broken.append("accepted content is empty or over the limits")

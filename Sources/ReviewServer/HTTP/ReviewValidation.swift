@@ -79,20 +79,11 @@ enum ReviewValidation {
     return text
   }
 
-  /// An edit body: a JSON object with a string `content`, else `invalid_json`.
-  static func editBody(_ bytes: Data) throws(InputRefusal) -> EditReviewBody {
+  /// A request body as the wire type `T` (a post's or an edit's JSON object with a string
+  /// `content`), else `invalid_json`.
+  static func json<T: Decodable>(_ type: T.Type, from bytes: Data) throws(InputRefusal) -> T {
     do {
-      return try WireJSON.decoder.decode(EditReviewBody.self, from: bytes)
-    } catch {
-      throw .invalidJSON
-    }
-  }
-
-  /// A post body read as JSON whatever its Content-Type said (the 2022 apps sent JSON labelled
-  /// as a form): a JSON object with a string `content`, else `invalid_json`.
-  static func postBody(_ bytes: Data) throws(InputRefusal) -> PostReviewBody {
-    do {
-      return try WireJSON.decoder.decode(PostReviewBody.self, from: bytes)
+      return try WireJSON.decoder.decode(type, from: bytes)
     } catch {
       throw .invalidJSON
     }
