@@ -10,6 +10,8 @@ enum StatusLineView {
   struct Input: Equatable, Sendable {
     var theme: Theme
     var mode: InputMode
+    /// Whether the 초성/중성/종성 slots are shown, and the syllable they name.
+    var showsJamo: Bool
     var composing: Syllable?
     /// Posts waiting in the outbox, and whether they are being sent now.
     var waiting: Int
@@ -134,7 +136,8 @@ enum StatusLineView {
     case .hangul:
       out.append(("[한]", theme.mode))
       let s = input.composing
-      for (label, jamo) in [("초성", s?.initial), ("중성", s?.medial), ("종성", s?.final)] {
+      let slots = input.showsJamo ? [("초성", s?.initial), ("중성", s?.medial), ("종성", s?.final)] : []
+      for (label, jamo) in slots {
         out.append(("  \(label) ", theme.hint))
         out.append((jamo.map(String.init) ?? "--", theme.status))
       }

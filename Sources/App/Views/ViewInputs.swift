@@ -56,8 +56,10 @@ extension AppState {
   }
 
   var statusLineInput: StatusLineView.Input {
-    .init(
-      theme: theme, mode: compose.mode, composing: compose.composing,
+    let showsJamo = focus == .keyboard || settings.jamoSlots
+    return .init(
+      theme: theme, mode: compose.mode, showsJamo: showsJamo,
+      composing: showsJamo ? compose.composing : nil,
       waiting: posting.waitingCount, retrying: posting.retrying,
       rejected: posting.rejectedCount,
       unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,

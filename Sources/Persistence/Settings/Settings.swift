@@ -21,6 +21,10 @@ public struct Settings: Equatable, Sendable {
   /// Index into `shortcuts` of the item the shortcut key inserts.
   public var currentShortcut: Int
   public var colorTheme: ColorTheme
+  /// The status line shows 초성/중성/종성 of the syllable being typed in the compose pane
+  /// too (they always show while the keyboard grid has focus). Off by default: the syllable is
+  /// highlighted where it is typed, and the slots cost bytes on every key.
+  public var jamoSlots: Bool
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -33,7 +37,8 @@ public struct Settings: Equatable, Sendable {
     favoritePhrases: [String] = ["안녕하세요~", "감사합니다!", "지금 가는 중이야!"],
     shortcuts: [String] = ["😀", "ㅋㅋㅋㅋㅋㅋ", "❤️", "넵넵!!", "안녕하세요!", "ㅠㅠㅠㅠ"],
     currentShortcut: Int = 0,
-    colorTheme: ColorTheme = .default
+    colorTheme: ColorTheme = .default,
+    jamoSlots: Bool = false
   ) {
     self.authorName = authorName
     self.server = server
@@ -46,6 +51,7 @@ public struct Settings: Equatable, Sendable {
     self.shortcuts = shortcuts
     self.currentShortcut = currentShortcut
     self.colorTheme = colorTheme
+    self.jamoSlots = jamoSlots
   }
 
   /// What dubeol uses when there is no config file (or a broken one).

@@ -46,6 +46,11 @@ enum SettingsSchema {
         "ui", "color_theme", \.colorTheme, .choice,
         comment: ColorTheme.allCases.map { TOMLText.string($0.rawValue) }.joined(separator: " or ")
           + "; NO_COLOR in the environment also turns colours off."),
+      SettingsField(
+        "ui", "jamo_slots", \.jamoSlots, .bool,
+        comment:
+          "Show 초성/중성/종성 of the syllable being typed in the status line while typing in the",
+        "compose pane too (they always show while the keyboard grid has focus)."),
     ]
   }
 

@@ -13,14 +13,23 @@ struct TypingTests {
     state.typeKeys("dkssudgktpdy")
     #expect(state.compose.text == "안녕하세요")
     #expect(state.compose.composing?.text == "요")
+    // Typing in the compose pane, the syllable is marked where it is typed; the status line
+    // names its jamo only when asked (jamo_slots) or while the grid has focus.
+    #expect(StatusLineView.summary(state.statusLineInput) == "[한]")
+    state.settings.jamoSlots = true
     #expect(StatusLineView.summary(state.statusLineInput) == "[한]  초성 ㅇ  중성 ㅛ  종성 --")
   }
 
-  @Test("the status line names 초성, 중성 and 종성 of the composing syllable")
+  @Test("in grid focus, or with jamo_slots, the status line names 초성, 중성 and 종성")
   func composingState() {
     var state = makeState()
     state.typeKeys("gks")
     #expect(state.compose.composing == Syllable(initial: "ㅎ", medial: "ㅏ", final: "ㄴ", text: "한"))
+    #expect(!StatusLineView.summary(state.statusLineInput).contains("초성"))
+    state.focus = .keyboard
+    #expect(StatusLineView.summary(state.statusLineInput).contains("초성 ㅎ  중성 ㅏ  종성 ㄴ"))
+    state.focus = .compose
+    state.settings.jamoSlots = true
     #expect(StatusLineView.summary(state.statusLineInput).contains("초성 ㅎ  중성 ㅏ  종성 ㄴ"))
   }
 

@@ -28,7 +28,7 @@ struct Screen: CustomStringConvertible {
   /// toolbar, grid, status line.
   var showsFullLayout: Bool {
     contains("두벌식 리뷰") && listTitleRow != nil && composeTitleRow != nil && toolbarRow != nil
-      && key("ㅂ") != nil && key("space") != nil && contains("초성")
+      && key("ㅂ") != nil && key("space") != nil && (contains("[한]") || contains("[EN]"))
   }
 
   var showsTooSmallMessage: Bool { contains("창이 너무 작아요") && contains("80×24 이상이 필요해요") }
