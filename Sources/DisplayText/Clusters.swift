@@ -17,31 +17,52 @@ public struct Clusters: Sequence {
     case character(Character)
   }
 
-  /// Yields each cluster and its width in cells.
+  /// Yields each cluster and its width in cells. It walks the UTF-8 bytes: a scalar is
+  /// decoded by hand, and only a cluster off the fast path is looked up as a `Character`.
   public struct Iterator: IteratorProtocol {
     @usableFromInline let text: String
-    @usableFromInline var index: String.Index
+    /// The UTF-8 offset of the next cluster.
+    @usableFromInline var offset = 0
 
-    @inlinable init(text: String) {
-      self.text = text
-      index = text.startIndex
-    }
+    @inlinable init(text: String) { self.text = text }
 
     @inlinable public mutating func next() -> (cluster: Cluster, width: Int)? {
-      let scalars = text.unicodeScalars
-      guard index < scalars.endIndex else { return nil }
-      let scalar = scalars[index]
-      let after = scalars.index(after: index)
-      if let width = Clusters.simpleWidth(scalar.value),
-        after == scalars.endIndex || Clusters.simpleWidth(scalars[after].value) != nil
-      {
-        index = after
-        return (.scalar(scalar), width)
+      let start = offset
+      let simple = text.utf8.withContiguousStorageIfAvailable {
+        bytes -> (scalar: UInt32, width: Int, end: Int)? in
+        guard start < bytes.count else { return (0, 0, start) }
+        let (scalar, end) = Clusters.decode(bytes, at: start)
+        guard let width = Clusters.simpleWidth(scalar) else { return nil }
+        if end < bytes.count, Clusters.simpleWidth(Clusters.decode(bytes, at: end).0) == nil {
+          return nil
+        }
+        return (scalar, width, end)
       }
-      let character = text[index]
-      index = text.index(after: index)
+      if let found = simple ?? nil {
+        guard found.end > start, let scalar = Unicode.Scalar(found.scalar) else { return nil }
+        offset = found.end
+        return (.scalar(scalar), found.width)
+      }
+      let utf8 = text.utf8
+      guard start < utf8.count else { return nil }
+      let character = text[utf8.index(utf8.startIndex, offsetBy: start)]
+      offset = start + character.utf8.count
       return (.character(character), DisplayWidth.of(character))
     }
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `i` (valid UTF-8, as a `String` holds), and
+  /// the offset after it.
+  @inlinable @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+    let b0 = UInt32(bytes[i])
+    if b0 < 0x80 { return (b0, i + 1) }
+    let b1 = UInt32(bytes[i + 1] & 0x3F)
+    if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | b1, i + 2) }
+    let b2 = UInt32(bytes[i + 2] & 0x3F)
+    if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | b1 << 6 | b2, i + 3) }
+    let b3 = UInt32(bytes[i + 3] & 0x3F)
+    return ((b0 & 0x07) << 18 | b1 << 12 | b2 << 6 | b3, i + 4)
   }
 
   /// The width of a scalar that never joins a simple neighbour into one cluster, or nil when

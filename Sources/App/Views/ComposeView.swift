@@ -10,42 +10,52 @@ enum ComposeView {
     return "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: \(toggle))"
   }
 
-  /// What the pane shows: the document, whether its last character before the cursor is
-  /// being composed, and what its title says.
+  /// What the pane's text shows: the document, whether its last character before the
+  /// cursor is being composed, and where keys go.
   struct Input: Equatable, Sendable {
     var buffer: TextBuffer
     var composing: Bool
-    var mode: InputMode
+    var focus: Focus
+    var theme: Theme
+  }
+
+  /// What the pane's title row shows: what is being written, the input mode, the counter and
+  /// what is on its way to the server. It changes far less often than the text, so it is
+  /// drawn as a pane of its own.
+  struct Title: Equatable, Sendable {
     /// The pane holds one's own review to edit, not a new one.
     var editing: Bool
+    var mode: InputMode
+    var focused: Bool
+    var count: Int
     /// What this pane has on its way to the server.
     var sending: Sending?
     var spinner: Character
-    var focus: Focus
     var theme: Theme
 
     enum Sending: Equatable, Sendable { case posting, saving }
   }
 
-  static func draw(_ input: Input, title: Rect, in rect: Rect, into frame: inout Frame) {
+  static func drawTitle(_ input: Title, in title: Rect, into frame: inout Frame) {
     let theme = input.theme
-    let buffer = input.buffer
-    let count = buffer.count
     let what =
       input.editing ? "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)" : "리뷰 쓰기"
     PaneTitle.draw(
       "\(what) · \(input.mode == .hangul ? "한글" : "English")",
-      focused: input.focus == .compose, theme: theme, in: title, into: &frame)
-    // The counter has its own style so that typing rewrites only its digits.
-    let counter = " \(count)/\(ComposeState.maxLength) "
+      focused: input.focused, theme: theme, in: title, into: &frame)
+    let counter = " \(input.count)/\(ComposeState.maxLength) "
     let counterX = title.maxX - 2 - DisplayWidth.of(counter)
-    let over = count > ComposeState.maxLength
+    let over = input.count > ComposeState.maxLength
     frame.write(counter, x: counterX, y: title.y, style: over ? theme.counterOver : theme.counter)
     if let sending = input.sending {
       let text = " \(input.spinner) \(sending == .saving ? "저장" : "등록") 중… "
       frame.write(text, x: counterX - DisplayWidth.of(text), y: title.y, style: theme.titleFocused)
     }
+  }
 
+  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let theme = input.theme
+    let buffer = input.buffer
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
     if buffer.text.isEmpty {

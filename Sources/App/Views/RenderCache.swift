@@ -1,15 +1,17 @@
 import Terminal
 
 /// The frame drawn last time and what each pane was drawn from, so a frame draws again only
-/// the panes whose inputs changed: a typed key redraws the compose pane and the status line,
-/// and the list, the keyboard, the header and the toolbar stay as they are in the retained
-/// frame (nothing is allocated or copied). The runtime keeps one across frames; `render(_:)`
+/// the panes whose inputs changed: a typed key redraws the compose pane's text (and its title
+/// when the count changes), and every other pane stays as it is in the retained frame
+/// (nothing is allocated or copied). The runtime keeps one across frames; `render(_:)`
 /// alone draws everything.
 public struct RenderCache: Sendable {
   var header = PaneMemo<HeaderView.Input>()
   var list = PaneMemo<ReviewListView.Input>()
   var toolbar = PaneMemo<ToolbarView.Input>()
   var keyboard = PaneMemo<KeyboardGridView.Input>()
+  var composeTitle = PaneMemo<ComposeView.Title>()
+  var status = PaneMemo<StatusLineView.Input>()
   /// The last stamp given to a pane's drawing (its rows carry it until written again).
   var lastStamp = 0
   /// The last frame, when it holds panes only (no popup, toast or question over them), so
@@ -30,6 +32,8 @@ public struct RenderCache: Sendable {
     list.forget()
     toolbar.forget()
     keyboard.forget()
+    composeTitle.forget()
+    status.forget()
     return Frame(width: width, height: height)
   }
 }

@@ -22,12 +22,16 @@ extension AppState {
   }
 
   var composeInput: ComposeView.Input {
+    .init(buffer: compose.buffer, composing: compose.composing != nil, focus: focus, theme: theme)
+  }
+
+  var composeTitleInput: ComposeView.Title {
     let saving = own.editing.map { own.inFlight.contains($0.review.id) } ?? false
     return .init(
-      buffer: compose.buffer, composing: compose.composing != nil, mode: compose.mode,
-      editing: own.editing != nil,
+      editing: own.editing != nil, mode: compose.mode, focused: focus == .compose,
+      count: compose.buffer.count,
       sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
-      spinner: spinner, focus: focus, theme: theme)
+      spinner: spinner, theme: theme)
   }
 
   /// Nil while there is no search line.

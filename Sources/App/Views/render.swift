@@ -28,10 +28,12 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   pane(&cache, \.list, list, [layout.listTitle, layout.list], &frame) {
     ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
   }
-  // Drawn on every frame: what typing changes.
-  frame.clearRows(layout.composeTitle.y..<layout.compose.maxY)
-  ComposeView.draw(
-    state.composeInput, title: layout.composeTitle, in: layout.compose, into: &frame)
+  pane(&cache, \.composeTitle, state.composeTitleInput, [layout.composeTitle], &frame) {
+    ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1)
+  }
+  // Drawn on every frame: what typing changes, and where the cursor goes.
+  frame.clearRows(layout.compose.y..<layout.compose.maxY)
+  ComposeView.draw(state.composeInput, in: layout.compose, into: &frame)
   if let search = state.searchLineInput {
     frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
     SearchLineView.draw(search, in: layout.searchLine, into: &frame)
@@ -43,8 +45,9 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   pane(&cache, \.keyboard, keyboard, [layout.keyboard], &frame) {
     KeyboardGridView.draw($0, in: layout.keyboard, into: &$1)
   }
-  frame.clearRows(layout.status.y..<layout.status.maxY)
-  StatusLineView.draw(state.statusLineInput, in: layout.status, into: &frame)
+  pane(&cache, \.status, state.statusLineInput, [layout.status], &frame) {
+    StatusLineView.draw($0, in: layout.status, into: &$1)
+  }
   // The frame is kept for the next one only while it holds panes alone.
   if state.overlay == nil && state.toast == nil { cache?.canvas = frame }
   if let overlay = state.overlay {
