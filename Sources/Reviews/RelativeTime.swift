@@ -16,6 +16,20 @@ public enum RelativeTime {
     }
   }
 
+  /// A number that is the same for two moments exactly when `string` says the same of the
+  /// date then (the calendar date does not change with `now`): the list compares these on
+  /// every frame instead of making the texts.
+  public static func age(of date: Date, now: Date) -> Int {
+    let seconds = now.timeIntervalSince(date)
+    switch seconds {
+    case ..<(-allowedSkew): return -1
+    case ..<60: return 0
+    case ..<3600: return 1 + Int(seconds / 60)
+    case ..<86_400: return 100 + Int(seconds / 3600)
+    default: return -1
+    }
+  }
+
   /// How far ahead of the local clock a date may be and still count as now.
   static let allowedSkew: TimeInterval = 60
 

@@ -49,6 +49,25 @@ struct RelativeTimeTests {
     }
   }
 
+  /// The list redraws when an age changes, and only then: the age must change exactly when
+  /// the text does, at every step of a clock moving over two days.
+  @Test("the age changes exactly when the text does")
+  func ageFollowsText() {
+    let date = Self.now
+    var previous: (age: Int, text: String)?
+    for step in stride(from: -200.0, through: 2 * 86_400, by: 7.5) {
+      let now = date.addingTimeInterval(step)
+      let current = (
+        RelativeTime.age(of: date, now: now),
+        RelativeTime.string(for: date, now: now, timeZone: .gmt)
+      )
+      if let previous {
+        #expect((previous.age == current.0) == (previous.text == current.1), "at \(step) s")
+      }
+      previous = current
+    }
+  }
+
   @Test("a fixed clock always says the same time")
   func clock() {
     let clock = ReviewClock.fixed(Self.now)

@@ -6,7 +6,11 @@ import Terminal
 enum KeyboardGridView {
   /// What the grid shows: the keys of the current layer and which of them stand out.
   struct Input: Equatable, Sendable {
-    var rows: [[GridKey]]
+    /// What picks the keys (compared on every frame, so the keys are built only to draw).
+    var layer: KeyboardLayer
+    var mode: InputMode
+    var shift: ShiftState
+    var shortcut: String
     var style: Layout.KeyStyle
     var theme: Theme
     /// The key the arrows move, while the grid has focus.
@@ -17,9 +21,11 @@ enum KeyboardGridView {
   }
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let rows = KeyLayers.rows(
+      layer: input.layer, mode: input.mode, shift: input.shift, shortcut: input.shortcut)
     let rects = KeyboardGeometry.keyRects(
-      rows: input.rows, in: rect, rowHeight: input.style == .boxed ? 3 : 1)
-    for (r, row) in input.rows.enumerated() {
+      rows: rows, in: rect, rowHeight: input.style == .boxed ? 3 : 1)
+    for (r, row) in rows.enumerated() {
       for (c, key) in row.enumerated() {
         let look = look(of: key, at: KeyboardState.Position(row: r, column: c), input)
         let area = Rect(

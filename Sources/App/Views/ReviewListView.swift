@@ -6,16 +6,25 @@ import Terminal
 /// The review list: author and relative time, then the wrapped content; the selected review
 /// is marked in the left margin. Loading and error states show in the pane.
 enum ReviewListView {
-  /// What the list shows. Relative times come drawn (they are all it needs of the clock), for
-  /// the reviews from `list.top` on that can be on screen.
+  /// What the list shows. Of the clock it needs only the relative times of the reviews from
+  /// `list.top` on that can be on screen: their ages (`RelativeTime.age`) are compared, and
+  /// the texts are made only to draw.
   struct Input: Equatable, Sendable {
     var list: ReviewListState
     var focused: Bool
     var theme: Theme
     var spinner: Character
-    var times: [String]
+    var ages: [Int]
+    var now: Date
+    var timeZone: TimeZone
     /// The user's own reviews, marked in the list.
     var own: Set<String>
+
+    /// Equal when drawn the same: `now` counts only through `ages`.
+    static func == (a: Input, b: Input) -> Bool {
+      a.ages == b.ages && a.focused == b.focused && a.spinner == b.spinner
+        && a.timeZone == b.timeZone && a.own == b.own && a.theme == b.theme && a.list == b.list
+    }
   }
 
   static func draw(_ input: Input, title: Rect, in rect: Rect, into frame: inout Frame) {
@@ -40,8 +49,8 @@ enum ReviewListView {
     for placement in placements {
       let review = list.reviews[placement.index]
       let selected = placement.index == list.selected
-      let shown = placement.index - list.top
-      let time = input.times.indices.contains(shown) ? input.times[shown] : ""
+      let time = RelativeTime.string(
+        for: review.createdAt, now: input.now, timeZone: input.timeZone)
       drawReview(
         review, time: time, selected: selected, at: placement.y, input, in: rect, into: &frame)
     }

@@ -17,8 +17,8 @@ extension AppState {
     let shown = list.reviews[first..<min(list.reviews.count, first + rows / 2 + 2)]
     return .init(
       list: list, focused: focus == .list, theme: theme, spinner: spinner,
-      times: shown.map { RelativeTime.string(for: $0.createdAt, now: now, timeZone: timeZone) },
-      own: own.ids)
+      ages: shown.map { RelativeTime.age(of: $0.createdAt, now: now) }, now: now,
+      timeZone: timeZone, own: own.ids)
   }
 
   var composeInput: ComposeView.Input {
@@ -54,7 +54,8 @@ extension AppState {
 
   func keyboardInput(style: Layout.KeyStyle) -> KeyboardGridView.Input {
     .init(
-      rows: gridRows, style: style, theme: theme,
+      layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut,
+      style: style, theme: theme,
       highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
       shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
   }
