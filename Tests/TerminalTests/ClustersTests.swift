@@ -62,5 +62,16 @@ struct ClustersTests {
   /// Frames are copied and compared thousands of cells per key: a cell must hold no reference.
   @Test func cellIsAPlainValue() {
     #expect(_isPOD(Cell.self))
+    // Every byte is a field's (no padding), so equal cells are equal bytes (`rowEquals`).
+    #expect(MemoryLayout<Style>.size == 2 * MemoryLayout<Color>.size + 4)
+    #expect(MemoryLayout<Cell>.size == MemoryLayout<Glyph>.size + 1 + MemoryLayout<Style>.size + 3)
+    #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    var a = Frame(width: 3, height: 1)
+    var b = Frame(width: 3, height: 1)
+    a.write("a", x: 1, y: 0, style: Style(foreground: .indexed(9)))
+    b.write("a", x: 1, y: 0, style: Style(foreground: .brightRed))
+    #expect(!a.rowEquals(0, b))
+    b.write("a", x: 1, y: 0, style: Style(foreground: .indexed(9)))
+    #expect(a.rowEquals(0, b))
   }
 }

@@ -5,10 +5,10 @@ import Terminal
 /// The compose pane: the wrapped text with the composing syllable highlighted, a counter,
 /// and the hardware cursor right after the composing syllable.
 enum ComposeView {
-  static var placeholder: String {
+  static let placeholder: String = {
     let toggle = KeyBindings.keyNames(for: .toggleInputMode).prefix(2).joined(separator: ", ")
     return "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: \(toggle))"
-  }
+  }()
 
   /// What the pane's text shows: the document, whether its last character before the
   /// cursor is being composed, and where keys go.

@@ -8,9 +8,10 @@ enum PaneTitle {
     _ title: String, note: String = "", focused: Bool, theme: Theme, in rect: Rect,
     into frame: inout Frame
   ) {
-    let rule = focused ? "━" : "─"
     let style = focused ? theme.titleFocused : theme.title
-    frame.write(String(repeating: rule, count: rect.width), x: rect.x, y: rect.y, style: style)
+    frame.fill(
+      Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: style,
+      repeating: focused ? "━" : "─")
     frame.write(" \(title) ", x: rect.x + 2, y: rect.y, style: style, clip: rect)
     if !note.isEmpty {
       let noteText = " \(note) "

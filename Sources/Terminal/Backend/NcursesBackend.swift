@@ -17,6 +17,8 @@ public final class NcursesBackend: TerminalBackend {
   private var model = ScreenModel()
   private var cursorVisible: Int32 = -1
   private var pending: [InputEvent] = []
+  /// Whether the size was compared with the terminal's since the backend opened.
+  private var sizeChecked = false
   /// The wide characters of the run being written (kept to spare an allocation per run).
   private var wideBuffer: [wchar_t] = []
   private var decoder = ByteInputDecoder()
@@ -170,8 +172,12 @@ public final class NcursesBackend: TerminalBackend {
     guard let screen else { return nil }
     _ = set_term(screen)
     if !pending.isEmpty { return pending.removeFirst() }
-    // A resize whose SIGWINCH came before the handler was installed still counts.
-    if let resized = followWindowSize() { return resized }
+    // A resize whose SIGWINCH came before the handler was installed still counts; after the
+    // first look, only a wake-up (SIGWINCH writes to the waker) makes it worth asking.
+    if !sizeChecked || waker == nil {
+      sizeChecked = true
+      if let resized = followWindowSize() { return resized }
+    }
     // Bytes waiting for the rest of a sequence wait only the escape delay: a lone ESC is then
     // the Escape key. A zero timeout (draining what is already there) never ends a sequence.
     let delay = options.escapeDelayMilliseconds

@@ -5,6 +5,9 @@ public struct Cell: Hashable, Sendable {
   public var glyph: Glyph
   private var storedWidth: UInt8
   public var style: Style
+  /// Fills the cell out to 16 bytes, all of them set, so that equal cells are equal bytes and
+  /// rows compare with `memcmp` (`Frame.rowEquals`).
+  private var padding: (UInt8, UInt8, UInt8) = (0, 0, 0)
 
   public init(text: String, width: Int, style: Style = .plain) {
     self.init(glyph: Glyph(text), width: width, style: style)
@@ -37,6 +40,16 @@ public struct Cell: Hashable, Sendable {
   /// The right half of a wide character.
   public static func continuation(_ style: Style) -> Cell {
     Cell(glyph: .empty, width: 0, style: style)
+  }
+
+  public static func == (a: Cell, b: Cell) -> Bool {
+    a.glyph == b.glyph && a.storedWidth == b.storedWidth && a.style == b.style
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(glyph)
+    hasher.combine(storedWidth)
+    hasher.combine(style)
   }
 
   /// True for the right half of a wide character.

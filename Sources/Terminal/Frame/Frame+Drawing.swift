@@ -32,12 +32,24 @@ extension Frame {
     return cx
   }
 
-  /// Fills `rect` (clipped to the frame) with spaces in `style`.
-  public mutating func fill(_ rect: Rect, with style: Style = .plain) {
+  /// Fills `rect` (clipped to the frame) with spaces, or with `character` (one cell wide:
+  /// rules and borders) in `style`.
+  public mutating func fill(
+    _ rect: Rect, with style: Style = .plain, repeating character: Character = " "
+  ) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    guard DisplayWidth.of(character) == 1, Sanitizer.isClean(String(character)) else {
+      for y in area.y..<area.maxY {
+        write(
+          String(repeating: character, count: area.width), x: area.x, y: y, style: style, clip: area
+        )
+      }
+      return
+    }
+    let cell = Cell(glyph: Glyph(character), width: 1, style: style)
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { put(.space(style), x: x, y: y) }
+      for x in area.x..<area.maxX { put(cell, x: x, y: y) }
     }
   }
 

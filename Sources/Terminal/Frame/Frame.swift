@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A grid of cells that views draw into; the backend writes the difference between two frames.
 ///
 /// Invariant kept by `write` and `fill`: a cell of width 2 is always followed by a
@@ -76,6 +82,19 @@ public struct Frame: Equatable, Sendable {
       for i in span { cells[i] = .blank }
     }
     for y in rows { rowStamps[y] = 0 }
+  }
+
+  /// True when row `y` holds the same cells in both frames (of the same width), compared as
+  /// bytes: a cell has one byte pattern per value (see `Cell`).
+  public func rowEquals(_ y: Int, _ other: Frame) -> Bool {
+    guard other.width == width, y >= 0, y < height, y < other.height else { return false }
+    let start = y * width
+    return cells.withUnsafeBufferPointer { a in
+      other.cells.withUnsafeBufferPointer { b in
+        memcmp(
+          a.baseAddress! + start, b.baseAddress! + start, width * MemoryLayout<Cell>.stride) == 0
+      }
+    }
   }
 
   /// One row of cells.

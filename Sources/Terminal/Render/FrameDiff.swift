@@ -8,7 +8,7 @@ public enum FrameDiff {
     var runs: [FrameRun] = []
     for y in 0..<new.height {
       // Most rows are as they were (a key changes a few cells): compare them whole first.
-      if let previous, new.rowIsStamped(y, sameAs: previous) || previous.row(y) == new.row(y) {
+      if let previous, new.rowIsStamped(y, sameAs: previous) || new.rowEquals(y, previous) {
         continue
       }
       var x = 0
