@@ -2,7 +2,8 @@
 #define DUBEOL_HANGUL_ORACLE_H
 
 // A thin wrapper around libhangul's input context (keyboard "2"), used only as a test
-// oracle and as the benchmark reference. Scripts use the vector format of DESIGN §2:
+// oracle and as the benchmark reference. Scripts use the key-script format of the test vectors
+// (Hangul/Script/KeyScript.swift):
 // a–z / A–Z are keys, '<' is Backspace, any other code point flushes and is inserted.
 
 #include <stdbool.h>
