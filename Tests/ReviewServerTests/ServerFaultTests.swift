@@ -24,7 +24,8 @@ struct ServerFaultTests {
   /// Posts review `i` to `targets()[i % n]`, and on a failure retries (same key) on whatever
   /// `targets()` says now, at most `attempts` times.
   static func post(
-    _ i: Int, theme: String, targets: @escaping @Sendable () -> [URL], attempts: Int = 40
+    _ i: Int, theme: String, targets: @escaping @Sendable () -> [URL], attempts: Int = 40,
+    refused: Counter? = nil
   ) async -> Outcome {
     var outcome = Outcome(review: nil, refusals: [])
     for attempt in 0..<attempts {
@@ -37,6 +38,7 @@ struct ServerFaultTests {
         return outcome
       } catch {
         outcome.refusals.append("\(error)")
+        refused?.increment()
         try? await Task.sleep(for: .milliseconds(100))
       }
     }
@@ -48,7 +50,8 @@ struct ServerFaultTests {
   /// counts one, so some are sure to meet the fault however fast the others went.
   static func run(
     theme: String, targets: @escaping @Sendable () -> [URL], trigger: Int = 300,
-    faultBegan: Counter? = nil, midway: @escaping @Sendable () async throws -> Void
+    faultBegan: Counter? = nil, refused: Counter? = nil,
+    midway: @escaping @Sendable () async throws -> Void
   ) async throws -> [Outcome] {
     let acknowledged = Counter()
     return try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
@@ -62,7 +65,7 @@ struct ServerFaultTests {
         let i = next
         next += 1
         group.addTask {
-          let outcome = await post(i, theme: theme, targets: targets)
+          let outcome = await post(i, theme: theme, targets: targets, refused: refused)
           if outcome.review != nil { acknowledged.increment() }
           return (i, outcome)
         }
@@ -145,12 +148,15 @@ struct ServerFaultTests {
     defer { c.stop() }
     let servers = Box([urlB, urlC])
     let down = Counter()
+    let refused = Counter()
     let stopped = try await Self.run(
-      theme: "stopped", targets: { servers.value }, faultBegan: down,
+      theme: "stopped", targets: { servers.value }, faultBegan: down, refused: refused,
       midway: {
         try await onThread { try postgres.stop() }
         down.increment()
-        try await Task.sleep(for: .seconds(2))
+        // Down until a post is refused (a post waiting for a connection gets its 503 at the
+        // store's 4 s deadline), so the stop is felt however the timing falls; at most 8 s.
+        for _ in 0..<160 where refused.value == 0 { try await Task.sleep(for: .milliseconds(50)) }
         try await onThread { try postgres.start() }
       })
     let refusals = stopped.flatMap(\.refusals)
