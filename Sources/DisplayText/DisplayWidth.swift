@@ -10,12 +10,10 @@ public enum DisplayWidth {
     if let ascii = c.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = c.unicodeScalars
     // One scalar of what the UI draws most (Hangul, box drawing, Latin-1) needs no look-up.
-    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-      switch only.value {
-      case 0xAC00...0xD7A3, 0x3131...0x318E: return 2
-      case 0xA0..<0x300, 0x2500...0x257F: return 1
-      default: break
-      }
+    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+      let width = Clusters.simpleWidth(only.value)
+    {
+      return width
     }
     var base = -1
     var emojiBase = false

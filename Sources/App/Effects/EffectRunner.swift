@@ -147,7 +147,6 @@ struct EffectRunner: Sendable {
     return settings
   }
 
-  /// A sentence for the user: the client's own Korean message when it has one.
   /// Edits or deletes one of the user's reviews with the author key for this server; the outcome
   /// (`change`'s event, or `failed` with the message and HTTP status) goes to the inbox.
   private func changeOwnReview(

@@ -20,6 +20,8 @@ public struct RenderCache: Sendable {
 
   public init() {}
 
+  private init(lastStamp: Int) { self.lastStamp = lastStamp }
+
   /// The frame to draw on: the last one when it can be kept (same size, panes only), else a
   /// blank one and every pane drawn again.
   mutating func takeCanvas(width: Int, height: Int) -> Frame {
@@ -28,12 +30,8 @@ public struct RenderCache: Sendable {
       frame.cursor = nil
       return frame
     }
-    header.forget()
-    list.forget()
-    toolbar.forget()
-    keyboard.forget()
-    composeTitle.forget()
-    status.forget()
+    // Every pane draws again; stamps keep counting, so no new drawing takes an old one's.
+    self = RenderCache(lastStamp: lastStamp)
     return Frame(width: width, height: height)
   }
 }
@@ -60,6 +58,4 @@ struct PaneMemo<Input: Equatable & Sendable>: Sendable {
     self.rects = rects
   }
 
-  /// Makes the next `draw` draw.
-  mutating func forget() { input = nil }
 }

@@ -24,15 +24,7 @@ public struct Glyph: Hashable, Sendable {
   public init(_ scalar: Unicode.Scalar) { code = scalar.value }
 
   /// The glyph of one character (grapheme cluster).
-  public init(_ character: Character) {
-    let scalars = character.unicodeScalars
-    let first = scalars.first!
-    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
-      code = first.value
-    } else {
-      code = ClusterTable.shared.code(for: String(character))
-    }
-  }
+  public init(_ character: Character) { self.init(String(character)) }
 
   /// The glyph of a text, normally one grapheme cluster; "" is `empty`.
   public init(_ text: String) {
