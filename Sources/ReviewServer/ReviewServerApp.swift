@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ReviewStore
 import Reviews
 
 /// Builds the review server: router, middleware and application.
@@ -17,9 +18,9 @@ public enum ReviewServerApp {
     router.middlewares.add(JSONErrorMiddleware())
     let table: [(path: RouterPath, method: HTTPRequest.Method, handler: Handler)] = [
       (RouterPath(ReviewAPI.reviewsPath), .get, routes.list),
-      ("/tmp/theme/:themeId/review", .post, routes.post),
-      (Self.reviewPath, .patch, routes.edit),
-      (Self.reviewPath, .delete, routes.delete),
+      (RouterPath(ReviewAPI.postRoute), .post, routes.post),
+      (RouterPath(ReviewAPI.reviewRoute), .patch, routes.edit),
+      (RouterPath(ReviewAPI.reviewRoute), .delete, routes.delete),
       (ProfileImageRoute.path, .get, ProfileImageRoute.avatar),
       (RouterPath(ReviewAPI.healthPath), .get, routes.health),
       (RouterPath(ReviewAPI.capabilitiesPath), .get, routes.capabilities),
@@ -46,9 +47,6 @@ public enum ReviewServerApp {
     }
     return router
   }
-
-  /// One review: `PATCH` edits it, `DELETE` deletes it.
-  static let reviewPath: RouterPath = "/tmp/theme/:themeId/review/:id"
 
   typealias Handler = @Sendable (Request, ReviewRequestContext) async throws -> Response
 
