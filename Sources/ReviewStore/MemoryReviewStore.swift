@@ -37,11 +37,32 @@ public actor MemoryReviewStore: ReviewStore {
   {
     let order = try order(themeId)
     let end = cursor.map { Self.firstIndex(in: order, notBefore: $0) } ?? order.count
-    let start = max(0, end - count)
-    let page = order[start..<end]
+    let rows = order[max(0, end - count - 1)..<end].reversed()
+    return slice(Array(rows), count: count, cursor: cursor, towardsNewer: false)
+  }
+
+  public func reviews(themeId: String, after cursor: ReviewCursor?, count: Int) throws
+    -> ReviewSlice
+  {
+    let order = try order(themeId)
+    var start = cursor.map { Self.firstIndex(in: order, notBefore: $0) } ?? 0
+    if let cursor, start < order.count, order[start].cursor == cursor { start += 1 }
+    let rows = order[start..<min(order.count, start + count + 1)]
+    return slice(Array(rows), count: count, cursor: cursor, towardsNewer: true)
+  }
+
+  private func slice(
+    _ entries: [(cursor: ReviewCursor, id: String)], count: Int, cursor: ReviewCursor?,
+    towardsNewer: Bool
+  ) -> ReviewSlice {
+    let present = entries.compactMap { entry in rows[entry.id].map { (entry.cursor, $0.review) } }
     return ReviewSlice(
-      reviews: page.reversed().compactMap { rows[$0.id]?.review },
-      next: start > 0 ? page.first?.cursor : nil)
+      fetchedOneMore: present, count: count, from: cursor, towardsNewer: towardsNewer,
+      review: { $0.1 }, cursor: { $0.0 })
+  }
+
+  public func count(themeId: String) throws -> Int {
+    try order(themeId).count
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int) throws

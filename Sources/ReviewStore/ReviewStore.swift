@@ -61,6 +61,12 @@ public protocol ReviewStore: Sendable {
   /// the offset pages, costing about what the first page costs at any depth.
   func reviews(themeId: String, before cursor: ReviewCursor?, count: Int) async throws
     -> ReviewSlice
+  /// A page of a theme's reviews newer than `cursor` (nil: from the oldest), oldest first, at
+  /// the cost of a first page at any depth.
+  func reviews(themeId: String, after cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
+  /// How many reviews a theme holds, kept as reviews come and go (not counted on asking).
+  func count(themeId: String) async throws -> Int
   /// A page of a theme's reviews whose content or author name contains `query` (any script,
   /// Korean included), newest first.
   func reviews(themeId: String, matching query: String, start: Int, count: Int) async throws

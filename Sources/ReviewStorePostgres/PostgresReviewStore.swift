@@ -85,7 +85,35 @@ public final class PostgresReviewStore: ReviewStore {
         PageByOffset(themeId: themeId, count: Int64(count + 1), start: 0)
       ).reduce(into: []) { $0.append($1) }
     }
-    return ReviewSlice(fetchedOneMore: rows, count: count, review: \.review, cursor: \.cursor)
+    return ReviewSlice(
+      fetchedOneMore: rows, count: count, from: cursor, review: \.review, cursor: \.cursor)
+  }
+
+  public func reviews(themeId: String, after cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
+  {
+    let rows: [StoredRow] = try await run {
+      try await self.client.execute(
+        PageAfter(
+          themeId: themeId, cursor: cursor ?? ReviewCursor(createdAt: -1, sequence: -1),
+          count: Int64(count + 1))
+      ).reduce(into: []) { $0.append($1) }
+    }
+    return ReviewSlice(
+      fetchedOneMore: rows, count: count, from: cursor, towardsNewer: true, review: \.review,
+      cursor: \.cursor)
+  }
+
+  public func count(themeId: String) async throws -> Int {
+    try await run {
+      var total = 0
+      for try await value in try await self.client.query(
+        "SELECT n FROM theme_count WHERE theme_id = \(themeId)", logger: self.logger
+      ).decode(Int64.self) {
+        total = Int(value)
+      }
+      return total
+    }
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)

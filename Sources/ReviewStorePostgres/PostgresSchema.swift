@@ -40,6 +40,31 @@ enum PostgresSchema {
         "CREATE INDEX review_user_name_trgm ON review USING gin (user_name gin_trgm_ops)",
       ]
     ),
+    // Each theme's count, kept by a trigger in the writing transaction, so a page can say the
+    // total without counting (several servers share the row, so no process may cache it).
+    (
+      3,
+      [
+        "CREATE TABLE theme_count (theme_id text PRIMARY KEY, n bigint NOT NULL)",
+        "INSERT INTO theme_count SELECT theme_id, count(*) FROM review GROUP BY theme_id",
+        """
+        CREATE FUNCTION theme_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            INSERT INTO theme_count VALUES (NEW.theme_id, 1)
+            ON CONFLICT (theme_id) DO UPDATE SET n = theme_count.n + 1;
+          ELSE
+            UPDATE theme_count SET n = n - 1 WHERE theme_id = OLD.theme_id;
+          END IF;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER theme_count_change AFTER INSERT OR DELETE ON review
+        FOR EACH ROW EXECUTE FUNCTION theme_count_change()
+        """,
+      ]
+    ),
   ]
 
   /// An arbitrary constant: the advisory lock that serialises migrations and seeding.

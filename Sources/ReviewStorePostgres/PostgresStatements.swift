@@ -63,18 +63,15 @@ struct PageByOffset: PostgresPreparedStatement {
   func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }
 }
 
-/// A page after a cursor: the index is sought to the cursor, whatever the depth.
-struct PageBefore: PostgresPreparedStatement {
-  static let sql = """
-    SELECT \(reviewColumns) FROM review
-    WHERE theme_id = $1 AND (created_at, seq) < ($2, $3)
-    ORDER BY created_at DESC, seq DESC LIMIT $4
-    """
-  typealias Row = StoredRow
-  var themeId: String
-  var cursor: ReviewCursor
-  var count: Int64
+/// A page from a cursor: the index is sought to the cursor, whatever the depth. The two
+/// directions differ only in their SQL.
+protocol PageFromCursor: PostgresPreparedStatement where Row == StoredRow {
+  var themeId: String { get }
+  var cursor: ReviewCursor { get }
+  var count: Int64 { get }
+}
 
+extension PageFromCursor {
   func makeBindings() throws -> PostgresBindings {
     var bindings = PostgresBindings(capacity: 4)
     bindings.append(themeId)
@@ -84,6 +81,32 @@ struct PageBefore: PostgresPreparedStatement {
     return bindings
   }
   func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }
+}
+
+/// The page older than a cursor, newest first.
+struct PageBefore: PageFromCursor {
+  static let sql = """
+    SELECT \(reviewColumns) FROM review
+    WHERE theme_id = $1 AND (created_at, seq) < ($2, $3)
+    ORDER BY created_at DESC, seq DESC LIMIT $4
+    """
+  typealias Row = StoredRow
+  var themeId: String
+  var cursor: ReviewCursor
+  var count: Int64
+}
+
+/// The page newer than a cursor, oldest first.
+struct PageAfter: PageFromCursor {
+  static let sql = """
+    SELECT \(reviewColumns) FROM review
+    WHERE theme_id = $1 AND (created_at, seq) > ($2, $3)
+    ORDER BY created_at ASC, seq ASC LIMIT $4
+    """
+  typealias Row = StoredRow
+  var themeId: String
+  var cursor: ReviewCursor
+  var count: Int64
 }
 
 /// Stores a review unless its idempotency key is taken (then no row comes back). The UNIQUE

@@ -61,6 +61,21 @@ extension SQLiteReviewStore {
           ALTER TABLE review ADD COLUMN originalContent TEXT;
           """)
     }
+    // Each theme's count, kept by triggers, so a page can say the total without counting.
+    migrator.registerMigration("v4: theme counts") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE theme_count (themeId TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+          INSERT INTO theme_count SELECT themeId, count(*) FROM review GROUP BY themeId;
+          CREATE TRIGGER theme_count_insert AFTER INSERT ON review BEGIN
+            INSERT INTO theme_count(themeId, n) VALUES (new.themeId, 1)
+            ON CONFLICT(themeId) DO UPDATE SET n = n + 1;
+          END;
+          CREATE TRIGGER theme_count_delete AFTER DELETE ON review BEGIN
+            UPDATE theme_count SET n = n - 1 WHERE themeId = old.themeId;
+          END;
+          """)
+    }
     return migrator
   }
 }

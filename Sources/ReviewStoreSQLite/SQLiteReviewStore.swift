@@ -74,7 +74,29 @@ public final class SQLiteReviewStore: ReviewStore {
       let statement = try db.cachedStatement(sql: Self.pageSQL)
       return try ReviewRow.fetchAll(statement, arguments: [themeId, count + 1, 0])
     }
-    return ReviewSlice(fetchedOneMore: rows, count: count, review: \.review, cursor: \.cursor)
+    return ReviewSlice(
+      fetchedOneMore: rows, count: count, from: cursor, review: \.review, cursor: \.cursor)
+  }
+
+  public func reviews(themeId: String, after cursor: ReviewCursor?, count: Int) async throws
+    -> ReviewSlice
+  {
+    let rows = try await pool.read { db in
+      let statement = try db.cachedStatement(sql: Self.pageAfterSQL)
+      let (createdAt, sequence) = cursor.map { ($0.createdAt, $0.sequence) } ?? (-1, -1)
+      return try ReviewRow.fetchAll(
+        statement, arguments: [themeId, createdAt, sequence, count + 1])
+    }
+    return ReviewSlice(
+      fetchedOneMore: rows, count: count, from: cursor, towardsNewer: true, review: \.review,
+      cursor: \.cursor)
+  }
+
+  public func count(themeId: String) async throws -> Int {
+    try await pool.read { db in
+      let statement = try db.cachedStatement(sql: "SELECT n FROM theme_count WHERE themeId = ?")
+      return try Int.fetchOne(statement, arguments: [themeId]) ?? 0
+    }
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
@@ -221,6 +243,13 @@ public final class SQLiteReviewStore: ReviewStore {
     SELECT \(ReviewRow.columnList) FROM review
     WHERE themeId = ? AND (createdAt, seq) < (?, ?)
     ORDER BY createdAt DESC, seq DESC LIMIT ?
+    """
+
+  // The same seek from the other side: the oldest first, from the start of the index.
+  private static let pageAfterSQL = """
+    SELECT \(ReviewRow.columnList) FROM review
+    WHERE themeId = ? AND (createdAt, seq) > (?, ?)
+    ORDER BY createdAt ASC, seq ASC LIMIT ?
     """
 
   private static let searchSQL = """

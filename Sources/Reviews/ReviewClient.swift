@@ -7,6 +7,8 @@ public protocol ReviewClient: Sendable {
   /// A page of the reviews that match `query` (server-side search, optional: the default throws
   /// `ReviewSearchUnsupported`).
   func reviews(themeId: String, start: Int, count: Int, query: String) async throws -> [Review]
+  /// A page by cursor, newest first (the default throws `ReviewCursorUnsupported`).
+  func page(themeId: String, _ request: PageRequest, count: Int) async throws -> CursorPage
   /// What the server offers beyond the original API (the default: nothing).
   func capabilities() async throws -> ServerCapabilities
   /// Posts a review; the same `idempotencyKey` again returns the first review instead of a copy.

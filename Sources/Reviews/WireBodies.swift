@@ -1,13 +1,18 @@
 import Foundation
 
-/// `{"data":[Review…]}`: the answer to the review list; asked for by cursor (`before=`), also
-/// `"before"`: the cursor of the next page, null after the last.
+/// `{"data":[Review…]}`: the answer to the review list; asked for by cursor (`before=` or
+/// `after=`), also `"before"` and `"after"`: the cursors of the pages just older and just newer
+/// (null when none is left), and `"total"`: how many reviews the theme holds.
 public struct ReviewPage: Codable, Equatable, Sendable {
   public var data: [Review]
   public var before: String?
-  public init(data: [Review], before: String? = nil) {
+  public var after: String?
+  public var total: Int?
+  public init(data: [Review], before: String? = nil, after: String? = nil, total: Int? = nil) {
     self.data = data
     self.before = before
+    self.after = after
+    self.total = total
   }
 }
 

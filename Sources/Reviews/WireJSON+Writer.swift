@@ -11,16 +11,29 @@ extension WireJSON {
     return out
   }
 
-  /// `{"before":…,"data":[Review…]}`: a page asked for by cursor, with the cursor of the next
-  /// (older) page, or null when there is none.
-  public static func page(_ reviews: [Review], before next: String?) -> [UInt8] {
+  /// `{"after":…,"before":…,"data":[Review…],"total":n}`: a page asked for by cursor, with the
+  /// cursors of the pages just newer and just older (null when there is none) and the theme's
+  /// count when known.
+  public static func page(
+    _ reviews: [Review], before older: String?, after newer: String? = nil, total: Int? = nil
+  ) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(96 + reviews.count * 400)
-    out.append(contentsOf: #"{"before":"#.utf8)
-    if let next { string(next, into: &out) } else { out.append(contentsOf: "null".utf8) }
+    out.reserveCapacity(128 + reviews.count * 400)
+    out.append(contentsOf: #"{"after":"#.utf8)
+    nullable(newer, into: &out)
+    out.append(contentsOf: #","before":"#.utf8)
+    nullable(older, into: &out)
     out.append(UInt8(ascii: ","))
     writeData(reviews, into: &out)
+    if let total {
+      out.removeLast()
+      out.append(contentsOf: #","total":\#(total)}"#.utf8)
+    }
     return out
+  }
+
+  private static func nullable(_ text: String?, into out: inout [UInt8]) {
+    if let text { string(text, into: &out) } else { out.append(contentsOf: "null".utf8) }
   }
 
   /// `"data":[Review…]}`: the end of a page, shared by both shapes.

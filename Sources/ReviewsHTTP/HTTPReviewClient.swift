@@ -55,6 +55,19 @@ public struct HTTPReviewClient: ReviewClient {
     return page.data
   }
 
+  /// A page by cursor; only for a server whose capabilities say `cursorPaging` (and
+  /// `oldestPage` for `oldest` and `newer`). Pages towards newer reviews come oldest first.
+  public func page(themeId: String, _ request: PageRequest, count: Int) async throws
+    -> CursorPage
+  {
+    let endpoint = ReviewAPI.list(themeId: themeId, request, count: count)
+    let page = try await send(endpoint, expecting: ReviewPage.self)
+    let towardsNewer = endpoint.query.contains { $0.name == "after" }
+    return CursorPage(
+      reviews: towardsNewer ? page.data.reversed() : page.data, older: page.before,
+      newer: page.after, total: page.total)
+  }
+
   /// Sends `q=`; only for a server known to search (one without search answers every review).
   public func reviews(themeId: String, start: Int, count: Int, query: String) async throws
     -> [Review]

@@ -39,7 +39,7 @@ struct CursorRouteTests {
           uri: "/theme/review?themeId=1&count=4&before=\(before)", method: .get)
         #expect(response.status == .ok)
         let keys = try #require(response.jsonObject).keys
-        #expect(Set(keys) == ["before", "data"])
+        #expect(Set(keys) == ["after", "before", "data", "total"])
         let page = try response.decode(ReviewPage.self)
         walked += page.data
         guard let next = page.before else { break }
@@ -48,6 +48,41 @@ struct CursorRouteTests {
       #expect(rounds == 3)
       #expect(walked == offset.data)
       #expect(walked.count == 11)
+    }
+  }
+
+  @Test(
+    "after= gives the oldest page first and leads towards newer; every cursor page has the total")
+  func oldestPage() async throws {
+    try await withApp { client, store in
+      try await Self.seed(store, count: 11)
+      let offset = try await client.execute(
+        uri: "/theme/review?themeId=1&count=100", method: .get
+      ).decode(ReviewPage.self)
+      var walked: [Review] = []
+      var after = ""
+      var rounds = 0
+      while rounds < 10 {
+        rounds += 1
+        let response = try await client.execute(
+          uri: "/theme/review?themeId=1&count=4&after=\(after)", method: .get)
+        #expect(response.status == .ok)
+        #expect(
+          Set(try #require(response.jsonObject).keys) == ["after", "before", "data", "total"])
+        let page = try response.decode(ReviewPage.self)
+        #expect(page.total == 11)
+        #expect((page.before == nil) == (rounds == 1))
+        walked += page.data
+        guard let next = page.after else { break }
+        after = next
+      }
+      #expect(rounds == 3)
+      #expect(walked == offset.data.reversed())
+      let bad = try await client.execute(uri: "/theme/review?themeId=1&after=zz", method: .get)
+      #expect(bad.status == .badRequest)
+      let capabilities = try await client.execute(uri: "/capabilities", method: .get)
+        .decode(ServerCapabilities.self)
+      #expect(capabilities.oldestPage && capabilities.themeCount)
     }
   }
 
@@ -78,6 +113,28 @@ struct CursorRouteTests {
     try await withApp { client, _ in
       let response = try await client.execute(uri: "/capabilities", method: .get)
       #expect(try response.decode(ServerCapabilities.self).cursorPaging)
+    }
+  }
+
+  @Test("dubeol's client asks for the oldest page and pages from it both ways, newest first")
+  func clientOldestPage() async throws {
+    try await withLiveServer { port in
+      let client = HTTPReviewClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+      for i in 0..<7 {
+        _ = try await client.post(
+          content: "글 \(i)", userName: "가", themeId: "o", idempotencyKey: nil)
+      }
+      let oldest = try await client.page(themeId: "o", .oldest, count: 3)
+      #expect(oldest.reviews.map(\.content) == ["글 2", "글 1", "글 0"])
+      #expect(oldest.older == nil && oldest.total == 7)
+      let newer = try await client.page(
+        themeId: "o", .newer(than: try #require(oldest.newer)), count: 3)
+      #expect(newer.reviews.map(\.content) == ["글 5", "글 4", "글 3"])
+      let older = try await client.page(
+        themeId: "o", .older(than: try #require(newer.older)), count: 3)
+      #expect(older.reviews == oldest.reviews)
+      let newest = try await client.page(themeId: "o", .newest, count: 3)
+      #expect(newest.newer == nil && newest.reviews.first?.content == "글 6")
     }
   }
 

@@ -98,7 +98,8 @@ struct RequestBodyTests {
       let capabilities = try await client.execute(uri: "/capabilities", method: .get)
       #expect(
         String(buffer: capabilities.body)
-          == #"{"authorKeys":true,"cursorPaging":true,"search":true}"#)
+          == #"{"authorKeys":true,"cursorPaging":true,"oldestPage":true,"search":true,"themeCount":true}"#
+      )
       let empty = try await client.post(json: #"{"content":" "}"#)
       #expect(
         String(buffer: empty.body)

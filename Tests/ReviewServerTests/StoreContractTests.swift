@@ -92,6 +92,56 @@ struct StoreContractTests {
   }
 
   @Test(
+    "the oldest page by cursor, then towards newer: the newest-first walk reversed; counts kept",
+    arguments: StoreKind.allCases)
+  func oldestFirst(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
+      for i in 0..<25 {
+        _ = try await store.add(Self.new("\(i)", at: Double((i * 7) % 10)), idempotencyKey: nil)
+      }
+      _ = try await store.add(Self.new("other", theme: "u"), idempotencyKey: nil)
+      let newestFirst = try await store.reviews(themeId: "t", start: 0, count: 100).map(\.content)
+      #expect(try await store.count(themeId: "t") == 25)
+      #expect(try await store.count(themeId: "u") == 1)
+      #expect(try await store.count(themeId: "none") == 0)
+
+      var oldestFirst: [String] = []
+      var cursor: ReviewCursor?
+      var pages = 0
+      repeat {
+        let slice = try await store.reviews(themeId: "t", after: cursor, count: 4)
+        oldestFirst += slice.reviews.map(\.content)
+        #expect((slice.next != nil) == (pages > 0), "the oldest page has nothing older")
+        cursor = slice.newer
+        pages += 1
+      } while cursor != nil && pages < 20
+      #expect(oldestFirst == Array(newestFirst.reversed()))
+      #expect(pages == 7)
+
+      // From a page in the middle both ways: each page's cursors lead to its neighbours.
+      let middle = try await store.reviews(themeId: "t", before: nil, count: 12)
+      let older = try await store.reviews(themeId: "t", before: middle.next, count: 4)
+      let back = try await store.reviews(themeId: "t", after: older.newer, count: 4)
+      #expect(back.reviews.map(\.content) == middle.reviews.suffix(4).reversed().map(\.content))
+      #expect(middle.newer == nil, "the newest page has nothing newer")
+
+      // A deleted review's cursor still names its place; the count follows.
+      let owned = try await store.add(
+        NewReview(
+          themeId: "t", content: "지울 글", userName: "민지", createdAt: testNow.addingTimeInterval(3),
+          authorKeyHash: "h"), idempotencyKey: nil)
+      #expect(try await store.count(themeId: "t") == 26)
+      let around = try await store.reviews(themeId: "t", after: nil, count: 100)
+      let index = try #require(around.reviews.firstIndex { $0.id == owned.review.id })
+      let atIt = try await store.reviews(themeId: "t", after: nil, count: index + 1)
+      try await store.delete(themeId: "t", id: owned.review.id, authorKeyHash: "h")
+      #expect(try await store.count(themeId: "t") == 25)
+      let after = try await store.reviews(themeId: "t", after: atIt.newer, count: 100)
+      #expect(after.reviews.map(\.id) == around.reviews.dropFirst(index + 1).map(\.id))
+    }
+  }
+
+  @Test(
     "an idempotency key stores one review; another review under it is refused",
     arguments: StoreKind.allCases)
   func idempotency(_ kind: StoreKind) async throws {

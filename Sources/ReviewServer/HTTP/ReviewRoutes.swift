@@ -10,20 +10,26 @@ struct ReviewRoutes: Sendable {
   let clock: ReviewClock
   let publicURL: PublicBaseURL?
 
-  /// `GET /theme/review?themeId=&start=&count=`, or `before=` instead of `start=` for a page
-  /// by cursor (the reply then says where the next page starts).
+  /// `GET /theme/review?themeId=&start=&count=`, or `before=` (newest first) or `after=` (oldest
+  /// first) instead of `start=` for a page by cursor; the reply then says where the pages beside
+  /// it start and how many reviews the theme holds.
   func list(_ request: Request, context: ReviewRequestContext) async throws -> Response {
     let query = request.uri.queryParameters
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
     let links = ProfileImageLinks(publicURL: publicURL, request: request)
-    if let before = query["before"], query["q"] == nil {
-      let cursor = try ReviewValidation.cursor(String(before))
-      let slice = try await store.reviews(themeId: themeId, before: cursor, count: page.count)
+    if query["q"] == nil, let asked = try Self.cursor(query) {
+      let slice =
+        asked.towardsNewer
+        ? try await store.reviews(themeId: themeId, after: asked.cursor, count: page.count)
+        : try await store.reviews(themeId: themeId, before: asked.cursor, count: page.count)
+      let total = try await store.count(themeId: themeId)
       return JSONResponse.make(
         status: .ok,
-        json: WireJSON.page(slice.reviews.map(links.filling), before: slice.next?.token))
+        json: WireJSON.page(
+          slice.reviews.map(links.filling), before: slice.next?.token,
+          after: slice.newer?.token, total: total))
     }
     let reviews =
       if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
@@ -33,6 +39,14 @@ struct ReviewRoutes: Sendable {
         try await store.reviews(themeId: themeId, start: page.start, count: page.count)
       }
     return JSONResponse.make(status: .ok, json: WireJSON.page(reviews.map(links.filling)))
+  }
+
+  /// The cursor of a page asked for by `before=` (towards older reviews) or `after=` (towards
+  /// newer ones, empty: from the oldest); nil for a page by offset.
+  static func cursor(_ query: Parameters) throws -> (cursor: ReviewCursor?, towardsNewer: Bool)? {
+    if let before = query["before"] { return (try ReviewValidation.cursor(String(before)), false) }
+    if let after = query["after"] { return (try ReviewValidation.cursor(String(after)), true) }
+    return nil
   }
 
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`: 200 (as the original
