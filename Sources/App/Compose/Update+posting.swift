@@ -50,15 +50,16 @@ extension AppState {
       own.ids.insert(review.id)
       effects.append(.markOwned(id: review.id, owned: true))
     }
+    // At the top of the list the new review is selected; anywhere else it appears at the top
+    // without moving what the user reads.
+    let atTop = list.atNewest && list.selected == 0 && list.top == 0 && list.topLine == 0
     if let review {
-      if !list.reviews.contains(where: { $0.id == review.id }) {
-        list.reviews.insert(review, at: 0)
-      }
-      list.selected = 0
-      list.top = 0
-      list.topLine = 0
-    } else {
+      list.insertNewest(review)
+      if atTop { _ = moveSelection(to: 0) }
+    } else if atTop {
       effects += refresh()
+    } else {
+      list.total = list.total.map { $0 + 1 }
     }
     if let content, own.editing == nil,
       compose.text.trimmingCharacters(in: .whitespacesAndNewlines) == content

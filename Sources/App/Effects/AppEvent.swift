@@ -7,6 +7,9 @@ public enum AppEvent: Sendable {
   case input(InputEvent)
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])
+  case pageLoaded(generation: Int, request: PageRequest, page: CursorPage)
+  /// The walk to the oldest review has passed `walked` reviews.
+  case walkProgressed(generation: Int, walked: Int)
   case capabilitiesLoaded(ServerCapabilities)
   case reviewsFailed(generation: Int, start: Int, message: String)
   /// The server stored the post; `review` is nil when it did not send the review back.

@@ -1,9 +1,17 @@
 import Persistence
+import Reviews
 
 /// Work `update` asks for; the runtime performs it and feeds results back as `AppEvent`s.
 public enum Effect: Sendable, Equatable {
   /// A page of the list; with `query`, of the server's search results (`q=`).
   case fetchReviews(themeId: String, start: Int, count: Int, generation: Int, query: String? = nil)
+  /// A page of the list by cursor (a server with cursor paging).
+  case fetchPage(themeId: String, request: PageRequest, count: Int, generation: Int)
+  /// `G` on a server without the oldest page: walk the pages by offset from `from` to the end,
+  /// keeping the last `keep` reviews, reporting progress; ends as `reviewsLoaded` at their offset.
+  case walkToOldest(themeId: String, query: String?, from: Int, keep: Int, generation: Int)
+  /// Stop the walk (Esc).
+  case cancelWalk
   /// Ask the server what it offers beyond the original API (search).
   case fetchCapabilities
   case post(PendingPost)

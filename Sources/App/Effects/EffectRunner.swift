@@ -7,6 +7,8 @@ import Reviews
 struct EffectRunner: Sendable {
   let env: AppEnvironment
   let inbox: EventInbox
+  /// The walk to the oldest review, while one runs.
+  let walks = WalkTasks()
 
   func perform(_ effect: Effect) {
     switch effect {
@@ -49,6 +51,27 @@ struct EffectRunner: Sendable {
             .reviewsFailed(generation: generation, start: start, message: Self.message(for: error)))
         }
       }
+    case .fetchPage(let themeId, let request, let count, let generation):
+      let client = env.client
+      let inbox = inbox
+      let log = env.log
+      Task {
+        do {
+          let page = try await client.page(themeId: themeId, request, count: count)
+          inbox.push(.pageLoaded(generation: generation, request: request, page: page))
+        } catch {
+          log("fetch page \(request) failed: \(error)")
+          inbox.push(
+            .reviewsFailed(generation: generation, start: 0, message: Self.message(for: error)))
+        }
+      }
+    case .walkToOldest(let themeId, let query, let from, let keep, let generation):
+      walks.replace(
+        with: Self.walk(
+          OffsetWalk(from: from, keep: keep), themeId: themeId, query: query,
+          generation: generation, client: env.client, inbox: inbox, log: env.log))
+    case .cancelWalk:
+      walks.cancel()
     case .post(let pending):
       let client = env.client
       let authorship = env.authorship
@@ -123,6 +146,47 @@ struct EffectRunner: Sendable {
     case .writeTerminal:
       // The runtime writes to the terminal itself: the runner has none.
       break
+    }
+  }
+
+  /// Walks the pages to the end, drawing nothing but the progress (at most ten times a second);
+  /// the last reviews come back as one page by offset.
+  static func walk(
+    _ start: OffsetWalk, themeId: String, query: String?, generation: Int,
+    client: any ReviewClient, inbox: EventInbox, log: @escaping @Sendable (String) -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      var walk = start
+      var reported = ContinuousClock.now
+      do {
+        while !walk.done {
+          try Task.checkCancellation()
+          do {
+            let page =
+              if let query {
+                try await client.reviews(
+                  themeId: themeId, start: walk.start, count: walk.size, query: query)
+              } else {
+                try await client.reviews(themeId: themeId, start: walk.start, count: walk.size)
+              }
+            walk.take(page)
+          } catch ReviewClientError.responseTooLarge where walk.halve() {
+            continue
+          }
+          if ContinuousClock.now - reported > .milliseconds(100) {
+            reported = .now
+            inbox.push(.walkProgressed(generation: generation, walked: walk.passed))
+          }
+        }
+        try Task.checkCancellation()
+        inbox.push(
+          .reviewsLoaded(generation: generation, start: walk.keptStart, reviews: walk.kept))
+      } catch {
+        guard !Task.isCancelled else { return }
+        log("walk to the oldest review failed at \(walk.start): \(error)")
+        inbox.push(
+          .reviewsFailed(generation: generation, start: walk.start, message: message(for: error)))
+      }
     }
   }
 

@@ -1,11 +1,29 @@
 import Reviews
 
-/// The review list: pages loaded so far (newest first), the selection and what is loading.
+/// The review list: a bounded window of consecutive pages (newest first) around what is on
+/// screen, the selection, where the window lies in the theme and what is loading.
 public struct ReviewListState: Sendable, Equatable {
   /// What the list is waiting for.
-  public enum Loading: Sendable, Equatable { case firstPage, nextPage }
+  public enum Loading: Sendable, Equatable {
+    /// The newest page again, keeping the selection (refresh, start, a search).
+    case firstPage
+    /// The page after the window's oldest review.
+    case nextPage
+    /// The page before the window's newest review.
+    case previousPage
+    /// The newest page, replacing the window (`g` from deep in the list).
+    case newest
+    /// The oldest page, replacing the window (`G`).
+    case oldest
+  }
 
-  public var reviews: [Review] = []
+  /// The window's reviews, newest first. Setting it directly starts one page without cursors.
+  public var reviews: [Review] = [] {
+    didSet { if pages.reduce(0, { $0 + $1.count }) != reviews.count { pages = [] } }
+  }
+  /// The window's pages, newest first, with the cursors beyond each (empty: one page of every
+  /// review, with no cursors). The window is trimmed a page at a time, so its ends keep cursors.
+  var pages: [WindowPage] = []
   public var selected = 0
   /// The first review drawn at the top of the pane.
   public var top = 0
@@ -13,21 +31,40 @@ public struct ReviewListState: Sendable, Equatable {
   public var topLine = 0
   public var loading: Loading?
   public var error: String?
+  /// The window holds the oldest review (the end of the list).
   public var reachedEnd = false
+  /// The window holds the newest review (as of its last load).
+  public var atNewest = true
+  /// How many reviews are newer than the window's first, when known (offset pages always know;
+  /// after `G` it is the total less the window).
+  public var firstPosition: Int? = 0
+  /// How many reviews the theme holds, when the server said (or the end was reached).
+  public var total: Int?
   /// Bumped by refresh so that answers to older requests are dropped.
   public var generation = 0
-  /// `G`/End asked for the real end: pages keep loading until a short one comes.
-  public var seekingEnd = false
+  /// `G` on a server without the oldest page: how many reviews the walk has passed.
+  public var walked: Int?
   /// The search line, while it is shown.
   public var search: ListSearch?
   /// While the list shows the server's search results: what was searched for (`q=`).
   public var serverQuery: String?
 
   static let pageSize = 20
-  /// How close to the last loaded review the selection gets before the next page is fetched.
+  /// How close to either end of the window the selection gets before the next page is fetched.
   static let prefetchDistance = 5
+  /// The most reviews the window keeps (about 0.7 KB each); pages far from the selection go.
+  static let maxReviews = 1000
 
   public init(reviews: [Review] = []) {
     self.reviews = reviews
   }
+}
+
+/// One page of the window: how many of its reviews it holds and how to ask for its neighbours.
+struct WindowPage: Sendable, Equatable {
+  var count: Int
+  /// Asks for the reviews just newer than this page (nil: by offset, or none newer).
+  var newer: String?
+  /// Asks for the reviews just older than this page (nil: by offset, or none older).
+  var older: String?
 }

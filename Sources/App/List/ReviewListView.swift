@@ -30,11 +30,9 @@ enum ReviewListView {
   static func draw(_ input: Input, title: Rect, in rect: Rect, into frame: inout Frame) {
     let list = input.list
     let theme = input.theme
-    let position =
-      list.reviews.isEmpty
-      ? "" : "\(list.selected + 1)/\(list.reviews.count)\(list.reachedEnd ? "" : "+")"
-    // Every load shows in the title, wherever the list is scrolled (seeking the end says more).
-    let loading = list.loading == nil || list.seekingEnd ? nil : "\(input.spinner) 불러오는 중"
+    let position = ListTitle.position(list)
+    // Every load shows in the title, wherever the list is scrolled (a walk says more).
+    let loading = list.loading == nil || list.walked != nil ? nil : "\(input.spinner) 불러오는 중"
     let note = ([loading, progressNote(input), searchNote(list)].compactMap { $0 } + [position])
       .filter { !$0.isEmpty }.joined(separator: " · ")
     PaneTitle.draw(
@@ -109,10 +107,11 @@ enum ReviewListView {
     }
   }
 
-  /// While `G` loads every page: how many reviews have come so far.
+  /// While `G` walks the pages: how many reviews it has passed, and how to stop it.
   static func progressNote(_ input: Input) -> String? {
-    input.list.seekingEnd
-      ? "\(input.spinner) 끝까지 불러오는 중 \(input.list.reviews.count)개" : nil
+    input.list.walked.map {
+      "\(input.spinner) 끝으로 가는 중 \(ListTitle.grouped($0))개 지남 · Esc 멈춤"
+    }
   }
 
   /// After a search: how many loaded reviews match.
@@ -126,7 +125,9 @@ enum ReviewListView {
     if let error = input.list.error {
       return ("더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused)) 다시 시도", theme.error)
     }
-    if input.list.loading == .nextPage { return ("\(input.spinner) 더 불러오는 중…", theme.time) }
+    if input.list.loading == .nextPage || input.list.loading == .oldest {
+      return ("\(input.spinner) 더 불러오는 중…", theme.time)
+    }
     if input.list.reachedEnd { return ("· 마지막 리뷰예요 ·", theme.time) }
     return nil
   }

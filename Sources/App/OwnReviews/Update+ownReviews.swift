@@ -162,12 +162,7 @@ extension AppState {
   /// keeps its text in the compose pane (the user may still want it).
   mutating func forgetReview(id: String) -> [Effect] {
     if let index = list.reviews.firstIndex(where: { $0.id == id }) {
-      list.reviews.remove(at: index)
-      if list.selected > index || list.selected >= list.reviews.count {
-        list.selected = max(0, list.selected - 1)
-      }
-      list.top = min(list.top, max(0, list.reviews.count - 1))
-      list.topLine = 0
+      list.remove(at: index)
     }
     if reader?.review.id == id { _ = closeReader() }
     var saves: [Effect] = []

@@ -10,6 +10,10 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.timerFired(timer)
   case .reviewsLoaded(let generation, let start, let reviews):
     return state.reviewsLoaded(generation: generation, start: start, reviews: reviews)
+  case .pageLoaded(let generation, let request, let page):
+    return state.pageLoaded(generation: generation, request: request, page: page)
+  case .walkProgressed(let generation, let walked):
+    return state.walkProgressed(generation: generation, walked: walked)
   case .capabilitiesLoaded(let capabilities):
     state.serverCapabilities = capabilities
     return []
@@ -113,8 +117,8 @@ extension AppState {
     case .listDown: return moveSelection(by: 1)
     case .listPageUp: return page(-1)
     case .listPageDown: return page(1)
-    case .listTop: return moveSelection(to: 0)
-    case .listBottom: return seekEnd()
+    case .listTop: return goToNewest()
+    case .listBottom: return goToOldest()
     case .openReview: return openReview(at: list.selected)
     case .openOutbox: return openOutboxView()
     case .search: return openSearch()

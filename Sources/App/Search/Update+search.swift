@@ -73,6 +73,7 @@ extension AppState {
 
   /// Esc: leaves the search first, then goes back to the compose pane.
   mutating func escape() -> [Effect] {
+    if list.walked != nil { return cancelWalk() }
     if focus == .list, list.search != nil { return closeSearch() }
     if focus == .compose, own.editing != nil { return cancelEdit() }
     return setFocus(.compose)
@@ -101,25 +102,5 @@ extension AppState {
       }
     list.topLine = 0
     return moveSelection(to: target)
-  }
-
-  /// `G`/End: goes to the last review there is, loading page after page until the server sends
-  /// a short one (the list title shows how many have come).
-  mutating func seekEnd() -> [Effect] {
-    let effects = moveSelection(to: list.reviews.count - 1)
-    list.seekingEnd = !list.reachedEnd && list.error == nil && !list.reviews.isEmpty
-    if list.seekingEnd && list.loading == nil {
-      list.loading = .nextPage
-      return effects + [fetch(start: list.reviews.count)] + startSpinner()
-    }
-    return effects
-  }
-
-  /// After a page came while seeking the end: select the new last review, and stop at the end
-  /// (or when a page brought nothing new, which would otherwise ask for it forever).
-  mutating func continueSeekingEnd(added: Int) {
-    guard list.seekingEnd else { return }
-    list.selected = max(0, list.reviews.count - 1)
-    if list.reachedEnd || added == 0 { list.seekingEnd = false }
   }
 }

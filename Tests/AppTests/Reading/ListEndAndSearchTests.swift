@@ -17,49 +17,63 @@ struct ListEndAndSearchTests {
     effects.compactMap { if case .fetchReviews(_, let start, _, _, _) = $0 { start } else { nil } }
   }
 
-  @Test("G keeps loading pages until a short one, then selects the very last review")
+  func walks(_ effects: [Effect]) -> [Int] {
+    effects.compactMap { if case .walkToOldest(_, _, let from, _, _) = $0 { from } else { nil } }
+  }
+
+  @Test("G on a server without the oldest page walks from the window's end, showing progress")
   func goToEnd() {
     var state = listState(manyReviews(20))
-    #expect(fetches(state.typeKeys("G")) == [20])
-    #expect(state.list.seekingEnd)
-    #expect(render(state).textLines()[1].contains("끝까지 불러오는 중 20개"))
-    var effects = state.send(
-      .reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20, from: 21)))
-    #expect(fetches(effects) == [40])
-    #expect(state.list.selected == 39)
-    #expect(render(state).textLines()[1].contains("끝까지 불러오는 중 40개"))
-    effects = state.send(
-      .reviewsLoaded(generation: 0, start: 40, reviews: manyReviews(3, from: 41)))
-    #expect(fetches(effects).isEmpty)
+    #expect(walks(state.typeKeys("G")) == [20])
+    #expect(state.list.walked == 0)
+    state.send(.walkProgressed(generation: state.list.generation, walked: 12_340))
+    #expect(render(state).textLines()[1].contains("끝으로 가는 중 12,340개 지남 · Esc 멈춤"))
+    #expect(walks(state.typeKeys("G")).isEmpty, "one walk at a time")
+    // The walk ends with the last reviews there are, at their offset.
+    state.send(
+      .reviewsLoaded(
+        generation: state.list.generation, start: 5_000, reviews: manyReviews(3, from: 5_001)))
+    #expect(state.list.walked == nil)
     #expect(state.list.reachedEnd)
-    #expect(!state.list.seekingEnd)
-    #expect(state.list.selected == 42)
-    #expect(render(state).textLines()[1].contains("43/43"))
+    #expect(state.list.reviews.map(\.id) == ["r5001", "r5002", "r5003"])
+    #expect(state.list.selected == 2)
+    #expect(render(state).textLines()[1].contains("5,003/5,003"))
   }
 
-  @Test("End while a page is loading waits for it; a failure or a move stops the seeking")
-  func seekingStops() {
+  @Test("a short board: the walk's reviews join the window")
+  func shortWalk() {
     var state = listState(manyReviews(20))
-    #expect(fetches(state.press(.end)) == [20])
-    state.send(.reviewsFailed(generation: 0, start: 20, message: "서버에 연결할 수 없어요."))
-    #expect(!state.list.seekingEnd)
-    state.list.error = nil
     state.typeKeys("G")
-    state.typeKeys("k")
-    #expect(!state.list.seekingEnd)
-    let effects = state.send(
-      .reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20, from: 21)))
-    #expect(state.list.selected == 18, "the page arrives but the selection stays")
-    #expect(fetches(effects).isEmpty)
+    state.send(
+      .reviewsLoaded(
+        generation: state.list.generation, start: 20, reviews: manyReviews(3, from: 21)))
+    #expect(state.list.reviews.count == 23)
+    #expect(state.list.selected == 22)
+    #expect(render(state).textLines()[1].contains("23/23"))
   }
 
-  @Test("a page with nothing new ends the seeking instead of asking forever")
-  func duplicatePage() {
+  @Test("Esc stops the walk: the window stays, later answers are dropped")
+  func walkCancelled() {
+    var state = listState(manyReviews(20))
+    state.typeKeys("jjj")
+    state.typeKeys("G")
+    let generation = state.list.generation
+    let effects = state.press(.escape)
+    #expect(effects.contains(.cancelWalk))
+    #expect(state.list.walked == nil && state.list.loading == nil)
+    #expect(state.focus == .list, "Esc stopped the walk and did nothing else")
+    state.send(.reviewsLoaded(generation: generation, start: 900, reviews: manyReviews(3)))
+    #expect(state.list.reviews.count == 20 && state.list.selected == 3)
+  }
+
+  @Test("a failed walk stops and says why")
+  func walkFails() {
     var state = listState(manyReviews(20))
     state.typeKeys("G")
-    let effects = state.send(.reviewsLoaded(generation: 0, start: 20, reviews: manyReviews(20)))
-    #expect(!state.list.seekingEnd)
-    #expect(fetches(effects).isEmpty || state.list.loading == .nextPage)
+    state.send(
+      .reviewsFailed(generation: state.list.generation, start: 400, message: "서버에 연결할 수 없어요."))
+    #expect(state.list.walked == nil)
+    #expect(state.list.error == "서버에 연결할 수 없어요.")
   }
 
   @Test("searching matches content and author, ignoring case, Korean as a substring")

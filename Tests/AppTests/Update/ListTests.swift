@@ -58,9 +58,11 @@ struct ListTests {
   @Test("the next page loads when the selection nears the end, and is appended")
   func nextPage() {
     var state = listState(manyReviews(20))
-    let effects = state.press(.end)
+    var effects: [Effect] = []
+    while effects.isEmpty && state.list.selected < 19 { effects = state.press(.down) }
     #expect(
       effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 20, count: 20, generation: 0)))
+    #expect(state.list.selected >= 10, "not before the end nears")
     #expect(state.list.loading == .nextPage)
     #expect(render(state).textLines().contains { $0.contains("더 불러오는 중") })
     #expect(state.press(.up).isEmpty)  // no second request while one is loading

@@ -21,9 +21,13 @@ public final class OriginalServerFake: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [Stored]
   private var postBodies: [String] = []
+  private var listRequests = 0
+  /// The most reviews a page holds whatever `count` asks (nil: as many as asked).
+  private let pageLimit: Int?
 
-  /// Starts with two reviews in theme `PLKEY0-L-81`.
-  public init() {
+  /// Starts with two reviews in theme `PLKEY0-L-81`; `pageLimit` caps every page.
+  public init(pageLimit: Int? = nil) {
+    self.pageLimit = pageLimit
     stored = [
       Stored(
         id: "62d93f36b7b1f2a9d1c0ffee", themeId: "PLKEY0-L-81",
@@ -46,6 +50,23 @@ public final class OriginalServerFake: @unchecked Sendable {
     }
   }
 
+  /// Stores `count` reviews older than every one stored (a large board at once), numbered
+  /// from the newest: "오래된 리뷰 1" is just below the existing ones.
+  public func storeOlder(_ count: Int, themeId: String) {
+    lock.withLock {
+      let base = stored.count
+      stored += (0..<count).map { $0 + 1 }.map { i in
+        Stored(
+          id: String(format: "62d93f36b7b1f2a9%08x", base + i), themeId: themeId,
+          content: "오래된 리뷰 \(i)", userName: "작성자",
+          createdAt: "2021-01-01T00:00:00.000Z")
+      }
+    }
+  }
+
+  /// How many list pages were asked for.
+  public var pagesServed: Int { lock.withLock { listRequests } }
+
   /// Every review stored so far, newest first.
   public var reviews: [Stored] { lock.withLock { stored } }
   /// The raw bodies of every POST received.
@@ -58,7 +79,9 @@ public final class OriginalServerFake: @unchecked Sendable {
       let query = request.uri.queryParameters
       let theme = query["themeId"].map(String.init) ?? ""
       let start = query["start"].flatMap { Int(String($0)) } ?? 0
-      let count = query["count"].flatMap { Int(String($0)) } ?? 20
+      let asked = query["count"].flatMap { Int(String($0)) } ?? 20
+      let count = min(asked, pageLimit ?? asked)
+      lock.withLock { listRequests += 1 }
       let page = reviews.filter { $0.themeId == theme }.dropFirst(start).prefix(count)
       let items = page.map(Self.json).joined(separator: ",")
       return Self.response(.ok, "application/json; charset=utf-8", #"{"data":[\#(items)]}"#)
