@@ -68,6 +68,7 @@ bench: deps-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) .build/release/dubeol-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/list.sh
 
 # Each Fuzz/<Target> folder is a libFuzzer target. Most are SwiftPM executables built with
 # -DFUZZING in their own scratch path; one with a sources.txt is compiled from the pure files it

@@ -60,21 +60,7 @@ private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 
 private func measureLatency(
   arguments: [String], preamble: [UInt8], keys: [Character], home: URL
 ) throws -> LatencyResult {
-  let pty = try PseudoTerminal(width: 120, height: 40)
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: arguments[0])
-  process.arguments = Array(arguments.dropFirst())
-  var environment = ProcessInfo.processInfo.environment
-  environment["TERM"] = "xterm-256color"
-  environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-  environment["HOME"] = home.path
-  environment["LANG"] = "C.UTF-8"
-  process.environment = environment
-  let tty = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
-  process.standardInput = tty
-  process.standardOutput = tty
-  process.standardError = FileHandle.nullDevice
-  try process.run()
+  let (pty, process) = try startInPty(arguments, home: home)
   defer {
     process.terminate()
     process.waitUntilExit()

@@ -1,7 +1,7 @@
 // `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time,
 // then keystroke latency in a pty against vim. Each section measures dubeol and its reference
 // side by side. `dubeol-bench latency` runs the last section alone, `dubeol-bench phases` the
-// in-process split of one key's time.
+// in-process split of one key's time, `dubeol-bench list URL N` the review list at scale.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -14,6 +14,14 @@ if arguments.first == "phases" {
     rounds: environment["ROUNDS"].flatMap { Int($0) } ?? 200,
     pause: environment["PAUSE_US"].flatMap { UInt32($0) } ?? 0)
   print("update \(p.update) µs, render \(p.render) µs, screen diff \(p.diff) µs (\(p.keys) keys)")
+  exit(0)
+}
+
+// `dubeol-bench list URL N`: the review list against a server holding N reviews (bench/list.sh).
+if arguments.first == "list", arguments.count >= 3 {
+  let dubeol = ProcessInfo.processInfo.environment["DUBEOL_BIN"] ?? "dubeol"
+  let rest = Array(arguments.dropFirst())
+  for line in runListBench(dubeol: dubeol, server: rest[0], reviews: rest[1]) { print(line) }
   exit(0)
 }
 

@@ -44,7 +44,7 @@ struct Screen: CustomStringConvertible {
   /// Whether the list has loaded reviews: its title shows the selection, "n/m".
   var listIsLoaded: Bool {
     guard let row = listTitleRow else { return false }
-    return lines[row].range(of: #" \d+/\d+\+? "#, options: .regularExpression) != nil
+    return lines[row].range(of: #" [\d,]+/[\d,]+\+? "#, options: .regularExpression) != nil
   }
 
   /// The reviews shown in the list, top first: each is its lines (author · time, then content;
