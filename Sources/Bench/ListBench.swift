@@ -22,7 +22,7 @@ func runListBench(dubeol: String, server: String, reviews: String) -> [String] {
     defer { session.stop() }
     try session.waitFor("NEWEST-MARK", seconds: 15)
     _ = session.pty.read(waitMilliseconds: 500)
-    session.pty.send("\t")  // focus the list
+    session.pty.send("\u{1B}[Z")  // Shift-Tab: focus the list
     _ = session.pty.read(waitMilliseconds: 300)
     let idle = try session.keyLatencies(Array(repeating: ["j", "k"], count: 100).flatMap { $0 })
     let rssBefore = session.residentKB()
