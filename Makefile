@@ -94,7 +94,7 @@ release: deps-app
 	mkdir -p dist
 	cp $(BIN_RELEASE) dist/
 	cp -R .build/release/*.resources dist/ 2>/dev/null || true
-	@echo "Installed into ./dist (keep the .resources folders next to the binary)."
+	@echo "Installed into ./dist (needs the Swift runtime of /opt/swift; make deb makes a package that does not)."
 
 bench: deps-bench
 	$(SWIFT) build -c release

@@ -57,7 +57,7 @@ struct InstalledPackageTests {
       ["/usr/bin/man", "-P", "cat", "dubeol"],
       environment: environment.merging(["MANWIDTH": "100"]) { $1 })
     #expect(man.status == 0, "\(man.stderr)")
-    // Each subcommand has its entry: its name alone at the start of a line, then its text.
+    // Each subcommand has its entry: a line that begins with its name, then its text.
     let entries = Set(
       man.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first })
     for subcommand in InstalledPackage.subcommands {

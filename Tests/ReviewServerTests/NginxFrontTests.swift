@@ -16,10 +16,7 @@ struct NginxFrontTests {
   func twoServersBehindNginx() async throws {
     let directory = try TemporaryDirectory("dubeol-nginx")
     defer { directory.remove() }
-    let postgres = try await PostgresTestServer.shared()
-    let address = try await postgres.createDatabase()
-    let database =
-      "postgres://postgres@/\(address.database)?host=\(postgres.socketDirectory)&port=\(postgres.port)"
+    let database = try await PostgresTestServer.shared().createDatabaseURL()
     let (a, urlA) = try await ServerFaultTests.serve(database, directory, "a")
     let (b, urlB) = try await ServerFaultTests.serve(database, directory, "b")
     defer {

@@ -100,6 +100,12 @@ final class PostgresTestServer: Sendable {
     }
   }
 
+  /// A new, empty database as the `--database` URL `dubeol serve` takes (over the socket).
+  func createDatabaseURL() async throws -> String {
+    let address = try await createDatabase()
+    return "postgres://postgres@/\(address.database)?host=\(socketDirectory)&port=\(port)"
+  }
+
   /// Stops the server (immediately) and removes its folder.
   func remove() {
     _ = try? asPostgres("pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
