@@ -50,7 +50,9 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
       ],
-      resources: [.copy("Resources")]
+      // In the binary, not a bundle beside it: an installed /usr/bin/dubeol has no folder of
+      // its own to look in.
+      resources: [.embedInCode("Resources/seed-reviews.json")]
     ),
     // The review store on an SQLite file (GRDB).
     .target(
@@ -103,8 +105,11 @@ let package = Package(
         "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      plugins: ["VersionStamp"]
     ),
+    // `dubeol --version` from git (scripts/version.sh).
+    .plugin(name: "VersionStamp", capability: .buildTool()),
     .executableTarget(
       name: "dubeol-bench",
       dependencies: ["Hangul", "HangulOracle", "Terminal", "App", "Reviews"],

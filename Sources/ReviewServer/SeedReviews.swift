@@ -13,14 +13,10 @@ public enum SeedReviews {
     var theme: String?
   }
 
-  /// The bundled seed reviews, dated relative to `now`.
+  /// The seed reviews compiled into the binary, dated relative to `now`.
   public static func bundled(now: Date) throws -> [NewReview] {
-    guard
-      let url = Bundle.module.url(
-        forResource: "seed-reviews", withExtension: "json", subdirectory: "Resources")
-    else { throw ReviewServerError.seedUnreadable("seed-reviews.json is missing from the bundle") }
     do {
-      return try reviews(from: Data(contentsOf: url), now: now)
+      return try reviews(from: Data(PackageResources.seed_reviews_json), now: now)
     } catch {
       throw ReviewServerError.seedUnreadable("\(error)")
     }

@@ -12,6 +12,10 @@ import Terminal
 /// `dubeol`: with no subcommand, opens the review UI (on the embedded server unless `--server`).
 @main
 struct Dubeol: AsyncParsableCommand {
+  static func main() async {
+    await CommandLineEntry.main(Self.self, Array(CommandLine.arguments.dropFirst()))
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "dubeol",
     abstract: "Read and write reviews in Korean with an on-screen 2-beolsik keyboard.",
@@ -27,7 +31,7 @@ struct Dubeol: AsyncParsableCommand {
         --author <name>       author name used when posting
         --profile <profile>   Hangul engine profile: standard or mobile
       """,
-    version: "0.1.0",
+    version: BuildVersion.text,
     subcommands: [
       OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
       ConfigCommand.self,

@@ -62,3 +62,60 @@ struct RootCommandTests {
     #expect(!(run.stdout + run.stderr).contains("\u{1B}"), "no escape sequences")
   }
 }
+
+/// Command-line conventions every subcommand keeps.
+@Suite("dubeol's command line", .needsBinary)
+struct CommandLineConventionTests {
+  @Test(
+    "a bad option is a usage error with exit code 2, whichever command it is given to",
+    arguments: [
+      [], ["ui"], ["convert"], ["serve"], ["reviews", "list"], ["reviews", "post"],
+      ["reviews", "edit", "x"], ["reviews", "delete", "x"], ["outbox", "list"], ["outbox", "send"],
+      ["outbox", "drop", "x"], ["config", "path"], ["config", "show"],
+    ])
+  func badOption(command: [String]) throws {
+    let sandbox = try CLISandbox()
+    defer { sandbox.remove() }
+    let run = try runDubeol(command + ["--bogus"], environment: sandbox.environment)
+    #expect(run.status == 2, "\(command): \(run.status) \(run.stderr)")
+    #expect(run.stderr.contains("--bogus"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test(
+    "a word that names no subcommand lists the subcommands there, with exit code 2",
+    arguments: [
+      ([], ["ui", "convert", "serve", "reviews", "outbox", "config"]),
+      (["reviews"], ["list", "post", "edit", "delete"]),
+      (["outbox"], ["list", "send", "drop"]),
+      (["config"], ["path", "show"]),
+    ])
+  func unknownSubcommand(path: [String], subcommands: [String]) throws {
+    let sandbox = try CLISandbox()
+    defer { sandbox.remove() }
+    let run = try runDubeol(path + ["bogus"], environment: sandbox.environment)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("'bogus' is not a subcommand"), "\(run.stderr)")
+    let listed = run.stderr.split(separator: "\n").map { String($0).trimmingWhitespace }
+    for name in subcommands {
+      #expect(listed.contains { $0.hasPrefix(name + " ") }, "\(name) missing: \(run.stderr)")
+    }
+  }
+
+  @Test("--version is the version scripts/version.sh computes from git")
+  func version() throws {
+    let script = DubeolBinary.packageRoot.appendingPathComponent("scripts/version.sh").path
+    let expected = try runCommand("/bin/sh", [script]).stdout
+    let run = try runDubeol(["--version"])
+    #expect(run.status == 0)
+    // Uncommitted edits since the build change only the .dirty mark.
+    let plain = { (text: String) in text.replacingOccurrences(of: ".dirty", with: "") }
+    #expect(plain(run.stdout) == plain(expected), "built \(run.stdout), now \(expected)")
+    #expect(
+      run.stdout.hasPrefix(
+        try String(
+          contentsOfFile: DubeolBinary.packageRoot.appendingPathComponent("VERSION").path,
+          encoding: .utf8
+        ).trimmingWhitespace))
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import ReviewServer
 import ReviewStore
+import TestSupport
 
 /// A PostgreSQL 15 server of this test process's own: `initdb` into a temporary folder (as the
 /// `postgres` user when the tests run as root, which postgres refuses to be), listening on a
@@ -8,6 +9,11 @@ import ReviewStore
 /// process exits (whether tests passed or not). Each test gets a database of its own.
 final class PostgresTestServer: Sendable {
   static let binaries = "/usr/lib/postgresql/15/bin"
+
+  /// Whether PostgreSQL 15 is installed (`make test` installs it).
+  static var isInstalled: Bool {
+    FileManager.default.isExecutableFile(atPath: binaries + "/initdb")
+  }
 
   /// The server the whole test process shares, started on first use (on a thread of its own:
   /// starting blocks, and the cooperative pool must not wait for it).
@@ -29,7 +35,7 @@ final class PostgresTestServer: Sendable {
 
   /// Creates a new cluster and starts it; throws with postgres's output when it cannot.
   init() throws {
-    guard FileManager.default.isExecutableFile(atPath: Self.binaries + "/initdb") else {
+    guard Self.isInstalled else {
       throw Failure(
         "PostgreSQL 15 is not installed (\(Self.binaries)); `make test` installs it "
           + "(apt-get install postgresql)")
@@ -82,6 +88,25 @@ final class PostgresTestServer: Sendable {
       user: "postgres", port: port, socketDirectory: socketDirectory, database: name)
   }
 
+  /// What each descriptor of the running postmaster points to (`pipe:[…]`, a path …).
+  func postmasterDescriptorTargets() throws -> [String] {
+    let pidFile = try String(
+      contentsOfFile: dataDirectory + "/postmaster.pid", encoding: .utf8)
+    guard let pid = pidFile.split(separator: "\n").first.map(String.init) else {
+      throw Failure("no pid in postmaster.pid")
+    }
+    let folder = "/proc/\(pid)/fd"
+    return try FileManager.default.contentsOfDirectory(atPath: folder).compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)
+    }
+  }
+
+  /// A new, empty database as the `--database` URL `dubeol serve` takes (over the socket).
+  func createDatabaseURL() async throws -> String {
+    let address = try await createDatabase()
+    return "postgres://postgres@/\(address.database)?host=\(socketDirectory)&port=\(port)"
+  }
+
   /// Stops the server (immediately) and removes its folder.
   func remove() {
     _ = try? asPostgres("pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
@@ -98,26 +123,13 @@ final class PostgresTestServer: Sendable {
   }
 
   private static func run(_ path: String, _ arguments: [String]) throws {
-    // posix_spawn and waitpid, output to a file: Foundation's Process can miss the exit of a
-    // child whose grandchild (the server pg_ctl starts) lives on, and a pipe would stay open.
-    let outputPath = NSTemporaryDirectory() + "dubeol-pg-run-\(UUID().uuidString)"
-    defer { unlink(outputPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw Failure("cannot run \(path): errno \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard status == 0 else {
-      let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-      throw Failure("\(path) \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
+    // runCommand closes every other descriptor in the child: the server pg_ctl starts lives
+    // until the test process exits, and a pipe end it inherited would keep a reader waiting.
+    let result = try runCommand(path, arguments)
+    guard result.status == 0 else {
+      throw Failure(
+        "\(path) \(arguments.joined(separator: " ")) failed (\(result.status)): "
+          + result.stdout + result.stderr)
     }
   }
 

@@ -124,9 +124,7 @@ struct ServerFaultTests {
     defer { directory.remove() }
     let postgres = try await PostgresTestServer.started()
     defer { postgres.remove() }
-    let address = try await postgres.createDatabase()
-    let url =
-      "postgres://postgres@/\(address.database)?host=\(postgres.socketDirectory)&port=\(postgres.port)"
+    let url = try await postgres.createDatabaseURL()
     let (a, urlA) = try await Self.serve(url, directory, "a")
     let (b, urlB) = try await Self.serve(url, directory, "b")
     defer {

@@ -14,8 +14,15 @@ final class AppSession {
   private var launches = 0
   /// How many `dubeol serve` processes this session started (names their logs).
   var servers = 0
+  /// The dubeol that `launch` starts.
+  let executable: String
 
-  init(width: Int = 120, height: Int = 40) throws {
+  /// `launcher` prefixes the tmux server (see `Tmux`); `executable` is the dubeol to run.
+  init(
+    width: Int = 120, height: Int = 40, launcher: [String] = [],
+    executable: String = DubeolBinary.path
+  ) throws {
+    self.executable = executable
     sandbox = try TemporaryDirectory("dubeol-e2e")
     let home = sandbox.url.appendingPathComponent("home", isDirectory: true)
     let configHome = sandbox.url.appendingPathComponent("config", isDirectory: true)
@@ -27,7 +34,7 @@ final class AppSession {
       environment: [
         "HOME": home.path, "XDG_CONFIG_HOME": configHome.path, "HISTFILE": "/dev/null",
         "XDG_DATA_HOME": sandbox.url.appendingPathComponent("xdg-data").path,
-      ])
+      ], launcher: launcher)
   }
 
   /// The environment of a CLI run that shares the session's sandbox.
@@ -50,7 +57,7 @@ final class AppSession {
     let assignments = environment.sorted { $0.key < $1.key }.map {
       "\($0.key)=" + Self.shellQuoted($0.value) + " "
     }
-    let words = [DubeolBinary.path, "--data-dir", dataDirectory.path] + arguments
+    let words = [executable, "--data-dir", dataDirectory.path] + arguments
     // Arithmetic in the echo keeps the marker out of the typed command line.
     try tmux.run(
       assignments.joined() + words.map(Self.shellQuoted).joined(separator: " ")

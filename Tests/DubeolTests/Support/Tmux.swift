@@ -13,7 +13,12 @@ final class Tmux {
   static var isAvailable: Bool { executable != nil }
 
   /// Starts `bash` in a detached window of the given size with a clean, UTF-8 environment.
-  init(width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
+  /// `launcher` is a command prefix the tmux server starts under (and so the shell and what it
+  /// runs), such as a mount namespace of their own.
+  init(
+    width: Int = 120, height: Int = 40, environment: [String: String] = [:],
+    launcher: [String] = []
+  ) throws {
     // A socket path of its own (not -L, whose sockets tmux leaves behind in /tmp/tmux-UID).
     socket =
       FileManager.default.temporaryDirectory
@@ -25,7 +30,7 @@ final class Tmux {
       arguments += ["-e", "\(key)=\(value)"]
     }
     arguments += ["bash --norc --noprofile"]
-    try tmux(arguments)
+    try tmux(arguments, launcher: launcher)
     // Without this, tmux keeps the default size of the first client (none is attached).
     try tmux(["set-option", "-t", session, "window-size", "manual"])
     try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
@@ -103,11 +108,12 @@ final class Tmux {
   }
 
   @discardableResult
-  private func tmux(_ arguments: [String]) throws -> String {
+  private func tmux(_ arguments: [String], launcher: [String] = []) throws -> String {
     guard let executable = Self.executable else {
       throw TmuxError(arguments: arguments, message: "tmux is not installed")
     }
-    let result = try runCommand(executable, ["-S", socket, "-f", "/dev/null"] + arguments)
+    let command = launcher + [executable, "-S", socket, "-f", "/dev/null"] + arguments
+    let result = try runCommand(command[0], Array(command.dropFirst()))
     guard result.status == 0 else {
       throw TmuxError(arguments: arguments, message: result.stderr)
     }

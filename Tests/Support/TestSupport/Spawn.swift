@@ -213,6 +213,13 @@ private func decodeWaitStatus(_ status: Int32) -> Int32 {
 }
 
 #if os(Linux)
+  /// glibc's `pipe2`, which Swift does not import (it needs _GNU_SOURCE).
+  private let pipe2: @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32 = {
+    // RTLD_DEFAULT is the null handle on glibc; pipe2 is there since glibc 2.9.
+    unsafeBitCast(
+      dlsym(nil, "pipe2")!, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+  }()
+
   private typealias AddCloseFrom =
     @convention(c) (
       UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
@@ -248,10 +255,16 @@ private struct PipePair {
 
   init() throws {
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else {
+    // Close-on-exec from the start (pipe2), not set afterwards: a process another thread
+    // spawns in between would inherit the ends and could hold our reader open for ever.
+    #if os(Linux)
+      let made = pipe2(&fds, O_CLOEXEC) == 0
+    #else
+      let made = pipe(&fds) == 0 && fds.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
+    #endif
+    guard made else {
       throw CommandError(executable: "pipe", message: String(cString: strerror(errno)))
     }
-    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     read = fds[0]
     write = fds[1]
   }

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# link-static.sh BUILD_DIR OUTPUT: links the dubeol objects SwiftPM compiled in BUILD_DIR (a
+# normal, dynamic debug build) into OUTPUT with the Swift runtime and Foundation static, as
+# `swift build --static-swift-stdlib` links the release. The test package uses it: building
+# the debug configuration a second time with --static-swift-stdlib would recompile for the
+# static runtime, and objects of both kinds in one folder fail the next link.
+set -euo pipefail
+build=$1 output=$2
+mkdir -p "$(dirname "$output")"
+output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
+cd "$build"
+# What the static Foundation needs besides what -static-stdlib adds (swiftc adds these itself
+# to objects compiled for the static runtime).
+foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFoundation
+  -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization)
+swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
+  -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
+  -lm -lz -lstdc++ "${foundation[@]}" 2> >(grep -v "mktemp" >&2)
