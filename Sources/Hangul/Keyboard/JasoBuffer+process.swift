@@ -1,0 +1,303 @@
+/// libhangul's hangul_ic_process for keyboards read from data: one key's value in, the text
+/// the syllable gives up in `committed`. Each kind follows its libhangul function branch for
+/// branch (hangul_ic_process_jamo, _jaso, _romaja), so the order of the tests below is theirs.
+extension JasoBuffer {
+  /// Processes the value of one key. False when the key was not used: the caller then
+  /// inserts the key's own character, as an input method does with an unused key.
+  @inline(__always)
+  mutating func process(
+    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout ScalarRun
+  ) -> Bool {
+    switch tables.kind {
+    case .jaso: return processJaso(value, tables: tables, committed: &committed)
+    case .romaja: return processRomaja(value, ascii: ascii, tables: tables, committed: &committed)
+    case .jamo: return processJamo(value, tables: tables, committed: &committed)
+    }
+  }
+
+  /// Ends the syllable: its text goes to `committed` (hangul_ic_save_commit_string).
+  @inline(__always)
+  mutating func commit(to committed: inout ScalarRun) {
+    committed.append(text())
+    clear()
+  }
+
+  /// hangul_ic_push: a jamo goes on; anything else ends the syllable and is refused.
+  @inline(__always)
+  mutating func push(_ c: UInt32, committed: inout ScalarRun) -> Bool {
+    guard KeyboardTables.writable(c) else {
+      commit(to: &committed)
+      return false
+    }
+    push(c)
+    return true
+  }
+
+  /// libhangul's `if (!push(c)) { if (!push(c)) return false; }`: a second try after the
+  /// first ended the syllable.
+  @inline(__always)
+  mutating func pushTwice(_ c: UInt32, committed: inout ScalarRun) -> Bool {
+    push(c, committed: &committed) || push(c, committed: &committed)
+  }
+
+  /// A symbol or digit key: ends the syllable and inserts the value.
+  @inline(__always)
+  mutating func insertSymbol(_ value: UInt32, committed: inout ScalarRun) {
+    commit(to: &committed)
+    committed.append(value)
+  }
+
+  // MARK: - 세벌식, 안마태 (hangul_ic_process_jaso)
+
+  mutating func processJaso(
+    _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
+  ) -> Bool {
+    if ConjoiningJamo.isChoseong(ch) {
+      if cho == 0 {
+        if !tables.autoReorder, jung != 0 || jong != 0 {
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        return pushTwice(ch, committed: &committed)
+      }
+      let combined = ConjoiningJamo.isChoseong(peek()) ? tables.combine(cho, ch) : 0
+      if combined != 0 { return pushTwice(combined, committed: &committed) }
+      commit(to: &committed)
+      return push(ch, committed: &committed)
+    }
+    if ConjoiningJamo.isJungseong(ch) {
+      if jung == 0 {
+        if !tables.autoReorder, jong != 0 {
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        return pushTwice(ch, committed: &committed)
+      }
+      let combined = ConjoiningJamo.isJungseong(peek()) ? tables.combine(jung, ch) : 0
+      if combined != 0 { return pushTwice(combined, committed: &committed) }
+      commit(to: &committed)
+      return pushTwice(ch, committed: &committed)
+    }
+    if ConjoiningJamo.isJongseong(ch) {
+      if jong == 0 { return pushTwice(ch, committed: &committed) }
+      let combined = ConjoiningJamo.isJongseong(peek()) ? tables.combine(jong, ch) : 0
+      if combined != 0 { return pushTwice(combined, committed: &committed) }
+      commit(to: &committed)
+      return pushTwice(ch, committed: &committed)
+    }
+    if ch > 0 {
+      insertSymbol(ch, committed: &committed)
+      return true
+    }
+    commit(to: &committed)
+    return false
+  }
+
+  // MARK: - 로마자 (hangul_ic_process_romaja)
+
+  mutating func processRomaja(
+    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout ScalarRun
+  ) -> Bool {
+    var ch = value
+    if !ConjoiningJamo.isJamo(ch), ch > 0 {
+      insertSymbol(ch, committed: &committed)
+      return true
+    }
+    // A capital letter starts a new syllable.
+    if ascii &- UInt8(ascii: "A") < 26 { commit(to: &committed) }
+    let isX = ascii == UInt8(ascii: "x") || ascii == UInt8(ascii: "X")
+    if jong != 0 {
+      if isX {
+        commit(to: &committed)
+        return push(0x110C, committed: &committed)
+      }
+      if ConjoiningJamo.isChoseong(ch) || ConjoiningJamo.isJongseong(ch) {
+        let final = ConjoiningJamo.isJongseong(ch) ? ch : ConjoiningJamo.jongseong(ofChoseong: ch)
+        let combined = tables.combine(jong, final)
+        if ConjoiningJamo.isJongseong(combined) {
+          return push(combined, committed: &committed) || push(ch, committed: &committed)
+        }
+        commit(to: &committed)
+        return push(ch, committed: &committed)
+      }
+      guard ConjoiningJamo.isJungseong(ch) else {
+        commit(to: &committed)
+        return false
+      }
+      if jong == 0x11BC {
+        // "ng" then a vowel: ㅇ stays the final, the vowel starts a syllable of its own.
+        commit(to: &committed)
+        cho = 0x110B
+        _ = push(ch, committed: &committed)
+        return true
+      }
+      var popped = pop()
+      if ConjoiningJamo.isJungseong(peek()) {
+        if popped == 0x11AA {
+          jong = 0x11A8
+          popped = 0x11BA
+        } else {
+          jong = 0
+        }
+        commit(to: &committed)
+        _ = push(ConjoiningJamo.choseong(ofJongseong: popped), committed: &committed)
+        return push(ch, committed: &committed)
+      }
+      let parts = Self.decompose(jong)
+      jong = parts.jong
+      commit(to: &committed)
+      _ = push(parts.cho, committed: &committed)
+      return push(ch, committed: &committed)
+    }
+    if jung != 0 {
+      if ConjoiningJamo.isChoseong(ch) {
+        if cho != 0 {
+          let final = ConjoiningJamo.jongseong(ofChoseong: ch)
+          if ConjoiningJamo.isJongseong(final) {
+            return push(final, committed: &committed) || push(ch, committed: &committed)
+          }
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        return pushTwice(ch, committed: &committed)
+      }
+      if ConjoiningJamo.isJungseong(ch) {
+        let combined = tables.combine(jung, ch)
+        if ConjoiningJamo.isJungseong(combined) { return push(combined, committed: &committed) }
+        commit(to: &committed)
+        cho = 0x110B
+        return push(ch, committed: &committed)
+      }
+      if ConjoiningJamo.isJongseong(ch) { return pushTwice(ch, committed: &committed) }
+      commit(to: &committed)
+      return false
+    }
+    if cho != 0 {
+      if ConjoiningJamo.isChoseong(ch) {
+        let combined = tables.combine(cho, ch)
+        if combined == 0 {
+          // Two initials that do not combine: the first is written with ㅡ (s-k → 스ㅋ).
+          jung = 0x1173
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        return push(combined, committed: &committed) || push(ch, committed: &committed)
+      }
+      if ConjoiningJamo.isJongseong(ch) {
+        jung = 0x1173
+        commit(to: &committed)
+        return push(isX ? 0x110C : ch, committed: &committed)
+      }
+      return pushTwice(ch, committed: &committed)
+    }
+    if isX { ch = 0x110C }
+    guard push(ch, committed: &committed) else { return false }
+    if cho == 0, jung != 0 { cho = 0x110B }
+    return true
+  }
+
+  /// hangul_jongseong_decompose for modern finals: a cluster's first consonant stays as the
+  /// final, its last one becomes an initial (ㄳ → ㄱ + ㅅ); a single final moves whole.
+  static func decompose(_ final: UInt32) -> (jong: UInt32, cho: UInt32) {
+    for rule in finalParts where rule.result == final {
+      return (rule.first, ConjoiningJamo.choseong(ofJongseong: rule.second))
+    }
+    return (0, ConjoiningJamo.choseong(ofJongseong: final))
+  }
+
+  /// The modern compound finals and their parts, from the 2-beolsik combination lists.
+  private static let finalParts: [Keyboard.Combination] =
+    (JamoCombination.compoundFinals + JamoCombination.doubleFinals).map {
+      Keyboard.Combination(
+        ConjoiningJamo.jongseong(ofCompatibility: $0.first),
+        ConjoiningJamo.jongseong(ofCompatibility: $0.second),
+        ConjoiningJamo.jongseong(ofCompatibility: $0.result))
+    }
+
+  // MARK: - 두벌식 from data (hangul_ic_process_jamo)
+
+  mutating func processJamo(
+    _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
+  ) -> Bool {
+    if !ConjoiningJamo.isJamo(ch), ch > 0 {
+      insertSymbol(ch, committed: &committed)
+      return true
+    }
+    if jong != 0 {
+      if ConjoiningJamo.isChoseong(ch) {
+        let combined = tables.combine(jong, ConjoiningJamo.jongseong(ofChoseong: ch))
+        if ConjoiningJamo.isJongseong(combined) {
+          return push(combined, committed: &committed) || push(ch, committed: &committed)
+        }
+        commit(to: &committed)
+        return push(ch, committed: &committed)
+      }
+      guard ConjoiningJamo.isJungseong(ch) else {
+        commit(to: &committed)
+        return false
+      }
+      // A vowel after a final: the final (or a cluster's last part) starts the next syllable.
+      let popped = pop()
+      let below = peek()
+      if ConjoiningJamo.isJongseong(below) {
+        let moved = tables.addedPart(below: below, combined: jong)
+        if moved == 0 {
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        jong = below
+        commit(to: &committed)
+        _ = push(moved, committed: &committed)
+        return push(ch, committed: &committed)
+      }
+      jong = 0
+      commit(to: &committed)
+      _ = push(ConjoiningJamo.choseong(ofJongseong: popped), committed: &committed)
+      return push(ch, committed: &committed)
+    }
+    if jung != 0 {
+      if ConjoiningJamo.isChoseong(ch) {
+        if cho != 0 {
+          let final = ConjoiningJamo.jongseong(ofChoseong: ch)
+          if ConjoiningJamo.isJongseong(final) {
+            return push(final, committed: &committed) || push(ch, committed: &committed)
+          }
+          commit(to: &committed)
+          return push(ch, committed: &committed)
+        }
+        if tables.autoReorder { return pushTwice(ch, committed: &committed) }
+        commit(to: &committed)
+        return push(ch, committed: &committed)
+      }
+      if ConjoiningJamo.isJungseong(ch) {
+        let combined = tables.combine(jung, ch)
+        if ConjoiningJamo.isJungseong(combined) { return push(combined, committed: &committed) }
+        commit(to: &committed)
+        return push(ch, committed: &committed)
+      }
+      commit(to: &committed)
+      return false
+    }
+    if cho != 0 {
+      if ConjoiningJamo.isChoseong(ch) {
+        let combined = tables.combine(cho, ch)
+        if ConjoiningJamo.isJongseong(combined) {
+          // ㄱ then ㅅ makes the lone cluster ㄳ: the first initial is retyped as a final.
+          cho = 0
+          _ = push(ConjoiningJamo.jongseong(ofChoseong: pop()), committed: &committed)
+        }
+        return push(combined, committed: &committed) || push(ch, committed: &committed)
+      }
+      return pushTwice(ch, committed: &committed)
+    }
+    return push(ch, committed: &committed)
+  }
+}
+
+extension ConjoiningJamo {
+  /// The jongseong form of a modern compatibility consonant, 0 if none.
+  static func jongseong(ofCompatibility character: Character) -> UInt32 {
+    guard let jamo = Jamo(character) else { return 0 }
+    return forms(ofCompatibility: jamo.scalar).2
+  }
+}
