@@ -50,6 +50,24 @@ public struct KeyboardCatalog: Sendable {
   /// The keyboard with this id.
   public func keyboard(id: String) -> Keyboard? { keyboards.first { $0.id == id } }
 
+  /// One keyboard by id, reading only its system file when that is where it is (the command
+  /// line's path: a system id wins over a user file anyway); otherwise every file, and the
+  /// problems found on the way.
+  public static func find(
+    _ id: String, systemDirectory: String = KeyboardCatalog.systemDirectory,
+    userDirectories: [String] = KeyboardCatalog.userDirectories()
+  ) -> (Result<Keyboard, KeyboardLookupError>, problems: [KeyboardFileProblem]) {
+    if !id.contains("/"),
+      case .keyboard(let keyboard)? = try? KeyboardFile.load(
+        path: systemDirectory + "/hangul-keyboard-\(id).xml"),
+      keyboard.id == id
+    {
+      return (.success(keyboard), [])
+    }
+    let catalog = load(systemDirectory: systemDirectory, userDirectories: userDirectories)
+    return (catalog.lookUp(id), catalog.problems)
+  }
+
   /// The keyboard with this id, or why there is none (for the command line and the UI).
   public func lookUp(_ id: String) -> Result<Keyboard, KeyboardLookupError> {
     if let keyboard = keyboard(id: id) { return .success(keyboard) }

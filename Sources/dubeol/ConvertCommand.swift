@@ -116,9 +116,9 @@ struct Convert: ParsableCommand {
     if self.keyboard == Keyboard.dubeolsik.id {
       keyboard = .dubeolsik
     } else {
-      let catalog = KeyboardCatalog.load()
-      for problem in catalog.problems { Self.report("warning: \(problem)") }
-      switch catalog.lookUp(self.keyboard) {
+      let (found, problems) = KeyboardCatalog.find(self.keyboard)
+      for problem in problems { Self.report("warning: \(problem)") }
+      switch found {
       case .success(let found): keyboard = found
       case .failure(let error): throw UsageError(message: error.message)
       }

@@ -132,7 +132,7 @@ public struct Composer: Sendable {
     if !buffer.process(value, ascii: ascii, tables: layout, committed: &new) {
       new.append(UInt32(ascii))
     }
-    shown = buffer.text()
+    shown = buffer.text(layout)
     new.append(shown)
     return ScalarRun.edit(from: old, to: new)
   }
@@ -142,7 +142,7 @@ public struct Composer: Sendable {
     if usesLayout {
       let old = shown
       guard buffer.backspace() else { return ScalarEdit(deleteCount: 1, insert: ScalarRun()) }
-      shown = buffer.text()
+      shown = buffer.text(layout)
       return ScalarRun.edit(from: old, to: shown)
     }
     var old = ScalarRun()

@@ -17,16 +17,16 @@ extension JasoBuffer {
 
   /// Ends the syllable: its text goes to `committed` (hangul_ic_save_commit_string).
   @inline(__always)
-  mutating func commit(to committed: inout ScalarRun) {
-    committed.append(text())
+  mutating func commit(_ tables: KeyboardTables, _ committed: inout ScalarRun) {
+    committed.append(text(tables))
     clear()
   }
 
   /// hangul_ic_push: a jamo goes on; anything else ends the syllable and is refused.
   @inline(__always)
-  mutating func push(_ c: UInt32, committed: inout ScalarRun) -> Bool {
-    guard KeyboardTables.writable(c) else {
-      commit(to: &committed)
+  mutating func push(_ c: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun) -> Bool {
+    guard tables.writable(c) else {
+      commit(tables, &committed)
       return false
     }
     push(c)
@@ -36,14 +36,16 @@ extension JasoBuffer {
   /// libhangul's `if (!push(c)) { if (!push(c)) return false; }`: a second try after the
   /// first ended the syllable.
   @inline(__always)
-  mutating func pushTwice(_ c: UInt32, committed: inout ScalarRun) -> Bool {
-    push(c, committed: &committed) || push(c, committed: &committed)
+  mutating func pushTwice(_ c: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun)
+    -> Bool
+  {
+    push(c, tables, &committed) || push(c, tables, &committed)
   }
 
   /// A symbol or digit key: ends the syllable and inserts the value.
   @inline(__always)
-  mutating func insertSymbol(_ value: UInt32, committed: inout ScalarRun) {
-    commit(to: &committed)
+  mutating func insertSymbol(_ value: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun) {
+    commit(tables, &committed)
     committed.append(value)
   }
 
@@ -55,41 +57,41 @@ extension JasoBuffer {
     if ConjoiningJamo.isChoseong(ch) {
       if cho == 0 {
         if !tables.autoReorder, jung != 0 || jong != 0 {
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
-        return pushTwice(ch, committed: &committed)
+        return pushTwice(ch, tables, &committed)
       }
       let combined = ConjoiningJamo.isChoseong(peek()) ? tables.combine(cho, ch) : 0
-      if combined != 0 { return pushTwice(combined, committed: &committed) }
-      commit(to: &committed)
-      return push(ch, committed: &committed)
+      if combined != 0 { return pushTwice(combined, tables, &committed) }
+      commit(tables, &committed)
+      return push(ch, tables, &committed)
     }
     if ConjoiningJamo.isJungseong(ch) {
       if jung == 0 {
         if !tables.autoReorder, jong != 0 {
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
-        return pushTwice(ch, committed: &committed)
+        return pushTwice(ch, tables, &committed)
       }
       let combined = ConjoiningJamo.isJungseong(peek()) ? tables.combine(jung, ch) : 0
-      if combined != 0 { return pushTwice(combined, committed: &committed) }
-      commit(to: &committed)
-      return pushTwice(ch, committed: &committed)
+      if combined != 0 { return pushTwice(combined, tables, &committed) }
+      commit(tables, &committed)
+      return pushTwice(ch, tables, &committed)
     }
     if ConjoiningJamo.isJongseong(ch) {
-      if jong == 0 { return pushTwice(ch, committed: &committed) }
+      if jong == 0 { return pushTwice(ch, tables, &committed) }
       let combined = ConjoiningJamo.isJongseong(peek()) ? tables.combine(jong, ch) : 0
-      if combined != 0 { return pushTwice(combined, committed: &committed) }
-      commit(to: &committed)
-      return pushTwice(ch, committed: &committed)
+      if combined != 0 { return pushTwice(combined, tables, &committed) }
+      commit(tables, &committed)
+      return pushTwice(ch, tables, &committed)
     }
     if ch > 0 {
-      insertSymbol(ch, committed: &committed)
+      insertSymbol(ch, tables, &committed)
       return true
     }
-    commit(to: &committed)
+    commit(tables, &committed)
     return false
   }
 
@@ -100,35 +102,35 @@ extension JasoBuffer {
   ) -> Bool {
     var ch = value
     if !ConjoiningJamo.isJamo(ch), ch > 0 {
-      insertSymbol(ch, committed: &committed)
+      insertSymbol(ch, tables, &committed)
       return true
     }
     // A capital letter starts a new syllable.
-    if ascii &- UInt8(ascii: "A") < 26 { commit(to: &committed) }
+    if ascii &- UInt8(ascii: "A") < 26 { commit(tables, &committed) }
     let isX = ascii == UInt8(ascii: "x") || ascii == UInt8(ascii: "X")
     if jong != 0 {
       if isX {
-        commit(to: &committed)
-        return push(0x110C, committed: &committed)
+        commit(tables, &committed)
+        return push(0x110C, tables, &committed)
       }
       if ConjoiningJamo.isChoseong(ch) || ConjoiningJamo.isJongseong(ch) {
         let final = ConjoiningJamo.isJongseong(ch) ? ch : ConjoiningJamo.jongseong(ofChoseong: ch)
         let combined = tables.combine(jong, final)
         if ConjoiningJamo.isJongseong(combined) {
-          return push(combined, committed: &committed) || push(ch, committed: &committed)
+          return push(combined, tables, &committed) || push(ch, tables, &committed)
         }
-        commit(to: &committed)
-        return push(ch, committed: &committed)
+        commit(tables, &committed)
+        return push(ch, tables, &committed)
       }
       guard ConjoiningJamo.isJungseong(ch) else {
-        commit(to: &committed)
+        commit(tables, &committed)
         return false
       }
       if jong == 0x11BC {
         // "ng" then a vowel: ㅇ stays the final, the vowel starts a syllable of its own.
-        commit(to: &committed)
+        commit(tables, &committed)
         cho = 0x110B
-        _ = push(ch, committed: &committed)
+        _ = push(ch, tables, &committed)
         return true
       }
       var popped = pop()
@@ -139,37 +141,37 @@ extension JasoBuffer {
         } else {
           jong = 0
         }
-        commit(to: &committed)
-        _ = push(ConjoiningJamo.choseong(ofJongseong: popped), committed: &committed)
-        return push(ch, committed: &committed)
+        commit(tables, &committed)
+        _ = push(ConjoiningJamo.choseong(ofJongseong: popped), tables, &committed)
+        return push(ch, tables, &committed)
       }
       let parts = Self.decompose(jong)
       jong = parts.jong
-      commit(to: &committed)
-      _ = push(parts.cho, committed: &committed)
-      return push(ch, committed: &committed)
+      commit(tables, &committed)
+      _ = push(parts.cho, tables, &committed)
+      return push(ch, tables, &committed)
     }
     if jung != 0 {
       if ConjoiningJamo.isChoseong(ch) {
         if cho != 0 {
           let final = ConjoiningJamo.jongseong(ofChoseong: ch)
           if ConjoiningJamo.isJongseong(final) {
-            return push(final, committed: &committed) || push(ch, committed: &committed)
+            return push(final, tables, &committed) || push(ch, tables, &committed)
           }
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
-        return pushTwice(ch, committed: &committed)
+        return pushTwice(ch, tables, &committed)
       }
       if ConjoiningJamo.isJungseong(ch) {
         let combined = tables.combine(jung, ch)
-        if ConjoiningJamo.isJungseong(combined) { return push(combined, committed: &committed) }
-        commit(to: &committed)
+        if ConjoiningJamo.isJungseong(combined) { return push(combined, tables, &committed) }
+        commit(tables, &committed)
         cho = 0x110B
-        return push(ch, committed: &committed)
+        return push(ch, tables, &committed)
       }
-      if ConjoiningJamo.isJongseong(ch) { return pushTwice(ch, committed: &committed) }
-      commit(to: &committed)
+      if ConjoiningJamo.isJongseong(ch) { return pushTwice(ch, tables, &committed) }
+      commit(tables, &committed)
       return false
     }
     if cho != 0 {
@@ -178,20 +180,20 @@ extension JasoBuffer {
         if combined == 0 {
           // Two initials that do not combine: the first is written with ㅡ (s-k → 스ㅋ).
           jung = 0x1173
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
-        return push(combined, committed: &committed) || push(ch, committed: &committed)
+        return push(combined, tables, &committed) || push(ch, tables, &committed)
       }
       if ConjoiningJamo.isJongseong(ch) {
         jung = 0x1173
-        commit(to: &committed)
-        return push(isX ? 0x110C : ch, committed: &committed)
+        commit(tables, &committed)
+        return push(isX ? 0x110C : ch, tables, &committed)
       }
-      return pushTwice(ch, committed: &committed)
+      return pushTwice(ch, tables, &committed)
     }
     if isX { ch = 0x110C }
-    guard push(ch, committed: &committed) else { return false }
+    guard push(ch, tables, &committed) else { return false }
     if cho == 0, jung != 0 { cho = 0x110B }
     return true
   }
@@ -220,20 +222,20 @@ extension JasoBuffer {
     _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
   ) -> Bool {
     if !ConjoiningJamo.isJamo(ch), ch > 0 {
-      insertSymbol(ch, committed: &committed)
+      insertSymbol(ch, tables, &committed)
       return true
     }
     if jong != 0 {
       if ConjoiningJamo.isChoseong(ch) {
         let combined = tables.combine(jong, ConjoiningJamo.jongseong(ofChoseong: ch))
         if ConjoiningJamo.isJongseong(combined) {
-          return push(combined, committed: &committed) || push(ch, committed: &committed)
+          return push(combined, tables, &committed) || push(ch, tables, &committed)
         }
-        commit(to: &committed)
-        return push(ch, committed: &committed)
+        commit(tables, &committed)
+        return push(ch, tables, &committed)
       }
       guard ConjoiningJamo.isJungseong(ch) else {
-        commit(to: &committed)
+        commit(tables, &committed)
         return false
       }
       // A vowel after a final: the final (or a cluster's last part) starts the next syllable.
@@ -242,40 +244,40 @@ extension JasoBuffer {
       if ConjoiningJamo.isJongseong(below) {
         let moved = tables.addedPart(below: below, combined: jong)
         if moved == 0 {
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
         jong = below
-        commit(to: &committed)
-        _ = push(moved, committed: &committed)
-        return push(ch, committed: &committed)
+        commit(tables, &committed)
+        _ = push(moved, tables, &committed)
+        return push(ch, tables, &committed)
       }
       jong = 0
-      commit(to: &committed)
-      _ = push(ConjoiningJamo.choseong(ofJongseong: popped), committed: &committed)
-      return push(ch, committed: &committed)
+      commit(tables, &committed)
+      _ = push(ConjoiningJamo.choseong(ofJongseong: popped), tables, &committed)
+      return push(ch, tables, &committed)
     }
     if jung != 0 {
       if ConjoiningJamo.isChoseong(ch) {
         if cho != 0 {
           let final = ConjoiningJamo.jongseong(ofChoseong: ch)
           if ConjoiningJamo.isJongseong(final) {
-            return push(final, committed: &committed) || push(ch, committed: &committed)
+            return push(final, tables, &committed) || push(ch, tables, &committed)
           }
-          commit(to: &committed)
-          return push(ch, committed: &committed)
+          commit(tables, &committed)
+          return push(ch, tables, &committed)
         }
-        if tables.autoReorder { return pushTwice(ch, committed: &committed) }
-        commit(to: &committed)
-        return push(ch, committed: &committed)
+        if tables.autoReorder { return pushTwice(ch, tables, &committed) }
+        commit(tables, &committed)
+        return push(ch, tables, &committed)
       }
       if ConjoiningJamo.isJungseong(ch) {
         let combined = tables.combine(jung, ch)
-        if ConjoiningJamo.isJungseong(combined) { return push(combined, committed: &committed) }
-        commit(to: &committed)
-        return push(ch, committed: &committed)
+        if ConjoiningJamo.isJungseong(combined) { return push(combined, tables, &committed) }
+        commit(tables, &committed)
+        return push(ch, tables, &committed)
       }
-      commit(to: &committed)
+      commit(tables, &committed)
       return false
     }
     if cho != 0 {
@@ -284,13 +286,13 @@ extension JasoBuffer {
         if ConjoiningJamo.isJongseong(combined) {
           // ㄱ then ㅅ makes the lone cluster ㄳ: the first initial is retyped as a final.
           cho = 0
-          _ = push(ConjoiningJamo.jongseong(ofChoseong: pop()), committed: &committed)
+          _ = push(ConjoiningJamo.jongseong(ofChoseong: pop()), tables, &committed)
         }
-        return push(combined, committed: &committed) || push(ch, committed: &committed)
+        return push(combined, tables, &committed) || push(ch, tables, &committed)
       }
-      return pushTwice(ch, committed: &committed)
+      return pushTwice(ch, tables, &committed)
     }
-    return push(ch, committed: &committed)
+    return push(ch, tables, &committed)
   }
 }
 

@@ -77,7 +77,7 @@ struct JasoBuffer: Equatable, Sendable {
   /// writes the same slots as conjoining jamo with fillers (U+115F, U+1160), e.g. ᄀ U+1160 ᆪ
   /// for an initial and a final with no vowel; dubeol writes ㄱㄳ, which stays NFC.
   @inline(__always)
-  func text() -> ScalarRun {
+  func text(_ tables: KeyboardTables) -> ScalarRun {
     var run = ScalarRun()
     if cho != 0, jung != 0 {
       let syllable = ConjoiningJamo.syllable(cho, jung, jong)
@@ -86,9 +86,9 @@ struct JasoBuffer: Equatable, Sendable {
         return run
       }
     }
-    if cho != 0 { run.append(ConjoiningJamo.compatibility(cho)) }
-    if jung != 0 { run.append(ConjoiningJamo.compatibility(jung)) }
-    if jong != 0 { run.append(ConjoiningJamo.compatibility(jong)) }
+    if cho != 0 { run.append(tables.written(cho)) }
+    if jung != 0 { run.append(tables.written(jung)) }
+    if jong != 0 { run.append(tables.written(jong)) }
     return run
   }
 

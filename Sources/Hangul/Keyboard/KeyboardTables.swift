@@ -13,6 +13,11 @@ struct KeyboardTables: Sendable {
   private let results: [UInt16]
   /// The combinations that make a final, for taking a cluster apart (jamo keyboards).
   private let finalRules: [Keyboard.Combination]
+  /// `ConjoiningJamo.compatibility` per jamo (code point - U+1100), held here so a keystroke
+  /// reads no lazily initialised global.
+  private let compatibility: [UInt32] = (ConjoiningJamo.first..<ConjoiningJamo.end).map {
+    ConjoiningJamo.compatibility($0)
+  }
 
   init(keyboard: Keyboard, options: ComposerOptions) {
     kind = keyboard.kind
@@ -59,6 +64,17 @@ struct KeyboardTables: Sendable {
     // Old-Hangul jamo outside U+1100…U+11FF (extended A and B) are not typed either.
     return !(0xA960...0xA97F).contains(scalar.value) && !(0xD7B0...0xD7FF).contains(scalar.value)
   }
+
+  /// A jamo dubeol can write (`writable`), from this instance's table.
+  @inline(__always)
+  func writable(_ c: UInt32) -> Bool {
+    let index = c &- ConjoiningJamo.first
+    return index < 256 && compatibility[Int(index)] != 0
+  }
+
+  /// The compatibility jamo of a writable jamo.
+  @inline(__always)
+  func written(_ c: UInt32) -> UInt32 { compatibility[Int(c &- ConjoiningJamo.first)] }
 
   @inline(__always)
   func value(forASCII ascii: UInt8) -> UInt32 {
