@@ -22,9 +22,9 @@ struct Convert: ParsableCommand {
       SPACE where two characters would otherwise merge (ㄱ then ㅏ); convert drops U+200B, so \
       `dubeol convert --reverse --keyboard K | dubeol convert --keyboard K --profile standard` \
       gives the input back exactly when it holds neither the backspace character, nor U+200B, \
-      nor an ASCII character that keyboard K maps and no key of K types (on 2: the ASCII \
-      letters; "Hello" comes back as "ㅗ디ㅣㅐ"). Such characters are keys, so they cannot stand \
-      for themselves.
+      nor an ASCII character that keyboard K maps and no key of K types (on 2, 39, 3s, ahn, ro: \
+      the ASCII letters, so "Hello" comes back as "ㅗ디ㅣㅐ"; 32 adds ~, 3f adds #$&@[]^_`{|}). \
+      Such characters are keys, so they cannot stand for themselves.
 
       Examples:
         echo dkssudgktpdy | dubeol convert                    # 안녕하세요

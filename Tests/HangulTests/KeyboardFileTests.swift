@@ -112,6 +112,25 @@ struct KeyboardFileTests {
     #expect(catalog.keyboard(id: "39")?.name == "Sebeolsik 390")
   }
 
+  @Test("finding one keyboard reads its system file alone, else every file")
+  func find() throws {
+    let (system, none) = KeyboardCatalog.find("39", userDirectories: [])
+    #expect(try system.get().displayName == "세벌식 390")
+    #expect(none.isEmpty)
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let folder = dir.url.appendingPathComponent("keyboards")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(Self.good.utf8).write(to: folder.appendingPathComponent("mine.xml"))
+    try Data(Self.combination.utf8).write(to: folder.appendingPathComponent("mine-combination.xml"))
+    try Data("<hangul-keyboard".utf8).write(to: folder.appendingPathComponent("broken.xml"))
+    let (mine, problems) = KeyboardCatalog.find("mine", userDirectories: [folder.path])
+    #expect(try mine.get().name == "Mine")
+    #expect(problems.map { $0.file.hasSuffix("broken.xml") } == [true])
+    let (old, _) = KeyboardCatalog.find("3y", userDirectories: [])
+    #expect(throws: KeyboardLookupError.self) { try old.get() }
+  }
+
   @Test("user directories follow XDG, with the defaults under HOME")
   func directories() {
     #expect(

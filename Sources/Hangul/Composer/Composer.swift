@@ -34,6 +34,14 @@ public struct Composer: Sendable {
     keepsHistory = profile == .mobile && !usesLayout
   }
 
+  /// Whether a character typed on a physical keyboard is one of this keyboard's keys in 한글
+  /// mode: on 2-beolsik the letters; elsewhere every printable ASCII key the keyboard maps
+  /// (digits and punctuation too on 390).
+  public func takesKey(_ character: Character) -> Bool {
+    guard let ascii = character.singleASCII, ascii > 0x20, ascii < 0x7F else { return false }
+    return usesLayout ? layout.value(forASCII: ascii) != 0 : tables.jamo(forASCII: ascii) != nil
+  }
+
   /// The syllable being composed, or nil.
   public var composing: Syllable? {
     usesLayout ? buffer.view(shown: shown) : syllable.view(shown: shown)
