@@ -164,7 +164,7 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
+        "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),

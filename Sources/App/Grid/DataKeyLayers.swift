@@ -16,6 +16,10 @@ enum DataKeyLayers {
   static let shifted: [Character: Character] = Dictionary(
     uniqueKeysWithValues: zip("1234567890-=[];',./", "!@#$%^&*()_+{}:\"<>?"))
 
+  /// After a final's jamo (ㄱˍ: the one that goes under the syllable), so initials and finals
+  /// differ at a glance with or without colour; the label is underlined too.
+  static let finalMark = "ˍ"
+
   static func shiftedKey(_ key: Character) -> Character {
     shifted[key] ?? Character(key.uppercased())
   }
@@ -28,9 +32,11 @@ enum DataKeyLayers {
       return keys.map { base in
         let key = shifted ? shiftedKey(base) : base
         let value = keyboard.value(forKey: key.asciiValue!)
+        let slot = KeySlot(value)
+        let text = label(value, key: key)
         return GridKey(
-          label: label(value, key: key), action: .key(key), weight: 4,
-          slot: KeySlot(value))
+          label: slot == .final ? text + finalMark : text, action: .key(key), weight: 4,
+          slot: slot)
       }
     }
   }

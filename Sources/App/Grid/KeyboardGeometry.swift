@@ -13,14 +13,15 @@ enum KeyboardGeometry {
     let gridWidth = keyWidth * columns
     let gridX = area.x + (area.width - gridWidth) / 2
     return rows.enumerated().map { index, row in
-      let units = row.reduce(0) { $0 + $1.weight }
-      let rowWidth = units * keyWidth / 4
-      let x0 = gridX + (gridWidth - rowWidth) / 2
+      let units = max(1, row.reduce(0) { $0 + $1.weight })
+      // The bottom row spans the grid (wider than ten keys on a keyboard with a number row).
+      let width = index == rows.count - 1 ? gridWidth : units * keyWidth / 4
+      let x0 = gridX + (gridWidth - width) / 2
       var cumulative = 0
       return row.map { key in
-        let left = x0 + cumulative * keyWidth / 4
+        let left = x0 + cumulative * width / units
         cumulative += key.weight
-        let right = x0 + cumulative * keyWidth / 4
+        let right = x0 + cumulative * width / units
         return Rect(x: left, y: area.y + index * rowHeight, width: right - left, height: rowHeight)
       }
     }
