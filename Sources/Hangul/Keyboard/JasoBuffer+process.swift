@@ -54,38 +54,22 @@ extension JasoBuffer {
   mutating func processJaso(
     _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
   ) -> Bool {
+    // libhangul's three branches differ only in the slot and in which later slots end the
+    // syllable before an earlier one is filled (without auto-reorder).
     if ConjoiningJamo.isChoseong(ch) {
-      if cho == 0 {
-        if !tables.autoReorder, jung != 0 || jong != 0 {
-          commit(tables, &committed)
-          return push(ch, tables, &committed)
-        }
-        return pushTwice(ch, tables, &committed)
-      }
-      let combined = ConjoiningJamo.isChoseong(peek()) ? tables.combine(cho, ch) : 0
-      if combined != 0 { return pushTwice(combined, tables, &committed) }
-      commit(tables, &committed)
-      return push(ch, tables, &committed)
+      return typeJaso(
+        ch, into: cho, laterFilled: jung != 0 || jong != 0, sameSlot: ConjoiningJamo.isChoseong,
+        tables, &committed)
     }
     if ConjoiningJamo.isJungseong(ch) {
-      if jung == 0 {
-        if !tables.autoReorder, jong != 0 {
-          commit(tables, &committed)
-          return push(ch, tables, &committed)
-        }
-        return pushTwice(ch, tables, &committed)
-      }
-      let combined = ConjoiningJamo.isJungseong(peek()) ? tables.combine(jung, ch) : 0
-      if combined != 0 { return pushTwice(combined, tables, &committed) }
-      commit(tables, &committed)
-      return pushTwice(ch, tables, &committed)
+      return typeJaso(
+        ch, into: jung, laterFilled: jong != 0, sameSlot: ConjoiningJamo.isJungseong, tables,
+        &committed)
     }
     if ConjoiningJamo.isJongseong(ch) {
-      if jong == 0 { return pushTwice(ch, tables, &committed) }
-      let combined = ConjoiningJamo.isJongseong(peek()) ? tables.combine(jong, ch) : 0
-      if combined != 0 { return pushTwice(combined, tables, &committed) }
-      commit(tables, &committed)
-      return pushTwice(ch, tables, &committed)
+      return typeJaso(
+        ch, into: jong, laterFilled: false, sameSlot: ConjoiningJamo.isJongseong, tables,
+        &committed)
     }
     if ch > 0 {
       insertSymbol(ch, tables, &committed)
@@ -93,6 +77,24 @@ extension JasoBuffer {
     }
     commit(tables, &committed)
     return false
+  }
+
+  /// A jamo for the slot holding `current`: it fills an empty slot (a slot after it already
+  /// filled ends the syllable first, unless auto-reorder), combines with the jamo just typed
+  /// into the same slot, or starts the next syllable.
+  @inline(__always)
+  private mutating func typeJaso(
+    _ ch: UInt32, into current: UInt32, laterFilled: Bool, sameSlot: (UInt32) -> Bool,
+    _ tables: KeyboardTables, _ committed: inout ScalarRun
+  ) -> Bool {
+    if current == 0 {
+      if !tables.autoReorder, laterFilled { commit(tables, &committed) }
+      return pushTwice(ch, tables, &committed)
+    }
+    let combined = sameSlot(peek()) ? tables.combine(current, ch) : 0
+    if combined != 0 { return pushTwice(combined, tables, &committed) }
+    commit(tables, &committed)
+    return pushTwice(ch, tables, &committed)
   }
 
   // MARK: - 로마자 (hangul_ic_process_romaja)
