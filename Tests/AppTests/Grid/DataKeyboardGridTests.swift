@@ -1,5 +1,6 @@
 import Hangul
 import HangulKeyboards
+import Persistence
 import Terminal
 import Testing
 
@@ -64,6 +65,33 @@ struct DataKeyboardGridTests {
     state.pressKey(labelled: "ㅏ")
     state.pressKey(labelled: "ㄴˍ")
     #expect(state.compose.buffer.text == "안")
+  }
+
+  @Test("cycling goes through [engine] keyboards, ends the syllable and keeps the choice")
+  func cycle() {
+    var state = state(["2", "39"])
+    state.typeKeys("dk")
+    #expect(state.compose.composing?.text == "아")
+    let effects = state.cycleKeyboard()
+    #expect(state.keyboards.current.id == "39")
+    #expect(state.compose.composing == nil)
+    #expect(effects.contains(.saveSettings(state.settings)))
+    #expect(state.settings.keyboard == "39")
+    #expect(state.gridRows.count == 5)
+    state.typeKeys("jf")
+    #expect(state.compose.buffer.text == "아아")
+    state.cycleKeyboard()
+    #expect(state.keyboards.current.id == "2" && state.gridRows.count == 4)
+  }
+
+  @Test("a setting that makes no sense on the keyboard is left off")
+  func optionsLeftOff() {
+    var settings = Settings.defaults
+    settings.doubleStroke = true
+    settings.autoReorder = true
+    let composer = Composer.from(settings, keyboard: Self.catalog.keyboard(id: "39")!)
+    #expect(composer.profile == .standard)
+    #expect(composer.options == ComposerOptions(autoReorder: true))
   }
 
   @Test("the panes keep their places on 한/영 (the grid keeps five rows)")
