@@ -3,11 +3,12 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
-# Debian packages each goal needs. The app itself needs only ncursesw and sqlite3; libhangul is
+# Debian packages each goal needs. The app itself needs ncursesw, sqlite3 and libhangul-data (the
+# keyboards it types, read as data: /usr/share/libhangul/keyboards); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
+APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config libhangul-data
 # The package: strip (binutils), dpkg-shlibdeps (dpkg-dev) and gzip for the man page.
 DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip
 # The tests also install the package they build and read its man page (man-db), and put
@@ -108,7 +109,7 @@ bench: deps-bench
 # lists by Fuzz/build.sh (the server's checks, without building Hummingbird sanitized). New
 # inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes; copy a crash into
 # Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file.
-FUZZ_TARGETS ?= InputDecoder WireJSON Config ServerRequest
+FUZZ_TARGETS ?= InputDecoder WireJSON Config KeyboardFile ServerRequest
 FUZZ_SECONDS ?= 60
 # gold fails linking libFuzzer into a SwiftPM executable; lld does it.
 FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \

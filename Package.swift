@@ -21,6 +21,8 @@ let package = Package(
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
     .target(name: "Hangul"),
+    // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with FoundationXML.
+    .target(name: "HangulKeyboards", dependencies: ["Hangul"]),
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 
@@ -100,9 +102,8 @@ let package = Package(
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStore",
-        "ReviewStores",
-        "Terminal", "App", "Persistence",
+        "Hangul", "HangulKeyboards", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer",
+        "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -110,6 +111,10 @@ let package = Package(
     ),
     // `dubeol --version` from git (scripts/version.sh).
     .plugin(name: "VersionStamp", capability: .buildTool()),
+    // Writes Tests/HangulTests/Vectors/libhangul-keyboards.tsv with libhangul.
+    .executableTarget(
+      name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle"],
+      path: "Sources/VectorGenerator"),
     .executableTarget(
       name: "dubeol-bench",
       dependencies: ["Hangul", "HangulOracle", "Terminal", "App", "Reviews"],
@@ -119,7 +124,8 @@ let package = Package(
     // Fuzzing: the targets' bodies, and one executable per target (libFuzzer under `make fuzz`,
     // a corpus replayer otherwise). Corpora live next to them in Fuzz/<Target>/corpus.
     .target(
-      name: "FuzzHarness", dependencies: ["Terminal", "Reviews", "Persistence", "CFuzzDriver"]),
+      name: "FuzzHarness",
+      dependencies: ["Terminal", "Reviews", "Persistence", "HangulKeyboards", "CFuzzDriver"]),
     .target(name: "CFuzzDriver"),
     .executableTarget(
       name: "FuzzInputDecoder", dependencies: ["FuzzHarness"],
@@ -131,9 +137,13 @@ let package = Package(
     .executableTarget(
       name: "FuzzConfig", dependencies: ["FuzzHarness"], path: "Fuzz/Config",
       exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzKeyboardFile", dependencies: ["FuzzHarness"], path: "Fuzz/KeyboardFile",
+      exclude: ["corpus"]),
 
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
+      name: "HangulTests",
+      dependencies: ["Hangul", "HangulKeyboards", "HangulOracle", "TestSupport"],
       exclude: ["Vectors"]),
     .testTarget(
       name: "ReviewsTests",
@@ -162,7 +172,7 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
+        "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `dubeol convert --profile standard` against the same job in C with libhangul
-# (bench/convert_libhangul.c), whole process, on one key stream of about 8 MB made from the
-# sample reviews (dubeol convert --reverse) with Shift, Backspace ('<' then the key again) and
-# spaces. Prints the best of 3 wall times of each, the ratio, and whether the outputs agree.
+# (bench/convert_libhangul.c), whole process, on one key stream of about 8 MB per keyboard made
+# from the sample reviews (dubeol convert --reverse --keyboard K) with Shift, Backspace (a wrong
+# key erased, then the right one) and spaces: keyboard 2 with '<' as Backspace, keyboard 39
+# (where '<' is a key) with ⌫. Prints the best of 3 wall times of each, the ratio, and whether
+# the outputs agree.
 # Usage: bench/convert.sh   (env: DUBEOL_BIN, MEGABYTES=8, RUNS=3)
 set -euo pipefail
 
@@ -25,30 +27,36 @@ for review in json.load(open(sys.argv[1])):
     for line in review["content"].splitlines():
         print(line)
 PY
-"$BIN" convert --reverse < "$WORK/korean.txt" > "$WORK/keys.txt"
-python3 - "$WORK/keys.txt" "$MEGABYTES" > "$WORK/stream.txt" <<'PY'
+
+# One stream per keyboard: the reviews' keys on that keyboard with typos erased by BACKSPACE.
+stream() {  # keyboard, backspace, file
+  "$BIN" convert --reverse --keyboard "$1" < "$WORK/korean.txt" > "$WORK/keys-$1.txt"
+  python3 - "$WORK/keys-$1.txt" "$MEGABYTES" "$2" "$1" > "$3" <<'PY'
 import random, sys
 random.seed(7)
 lines = [l.replace("\u200b", "") for l in open(sys.argv[1], encoding="utf-8").read().splitlines()]
 # Keep the ASCII lines (the rest is punctuation or emoji the reverse could not spell).
 lines = [l for l in lines if l and l.isascii()]
-target = int(sys.argv[2]) * 1_000_000
+target, backspace, keyboard = int(sys.argv[2]) * 1_000_000, sys.argv[3], sys.argv[4]
+# Typos: letters on 2 (its only keys), any key the stream uses on the others.
+keys = sorted(set("".join(lines)) - {" "}) if keyboard != "2" else "qwertyuiopasdfghjklzxcvbnm"
 out, size = [], 0
 while size < target:
     line = random.choice(lines)
     typed = []
     for key in line:
-        if key.isalpha() and random.random() < 0.05:
-            typed.append(random.choice("qwertyuiopasdfghjklzxcvbnm") + "<")  # a typo, erased
+        if key in keys and random.random() < 0.05:
+            typed.append(random.choice(keys) + backspace)  # a typo, erased
         typed.append(key)
     text = "".join(typed)
     out.append(text)
-    size += len(text) + 1
+    size += len(text.encode()) + 1
 sys.stdout.write("\n".join(out) + "\n")
 PY
+}
 
 best() {
-  python3 - "$RUNS" "$WORK/stream.txt" "$@" <<'PY'
+  python3 - "$RUNS" "$@" <<'PY'
 import subprocess, sys, time
 runs, stream, cmd = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
 times = []
@@ -61,14 +69,22 @@ print(f"{min(times):.3f}")
 PY
 }
 
-bytes=$(wc -c < "$WORK/stream.txt")
-c_time=$(best "$WORK/convert_c")
-d_time=$(best "$BIN" convert --profile standard --backspace-char '<')
-"$WORK/convert_c" < "$WORK/stream.txt" > "$WORK/c.out"
-"$BIN" convert --profile standard --backspace-char '<' < "$WORK/stream.txt" > "$WORK/d.out"
-same=$(cmp -s "$WORK/c.out" "$WORK/d.out" && echo "identical" || echo "DIFFERENT")
-echo "== convert: $((bytes / 1000)) kB of keys, best of $RUNS, whole process"
-printf '  libhangul (C)   %s s\n' "$c_time"
-printf '  dubeol convert  %s s   speed vs C: %.2fx   output: %s\n' "$d_time" \
-  "$(python3 -c "print($c_time / $d_time)")" "$same"
-[ "$same" = identical ]
+status=0
+for pair in "2 <" "39 ⌫"; do
+  set -- $pair
+  keyboard=$1 backspace=$2
+  stream "$keyboard" "$backspace" "$WORK/stream-$keyboard.txt"
+  bytes=$(wc -c < "$WORK/stream-$keyboard.txt")
+  dubeol=("$BIN" convert --keyboard "$keyboard" --profile standard --backspace-char "$backspace")
+  c_time=$(best "$WORK/stream-$keyboard.txt" "$WORK/convert_c" "$keyboard" "$backspace")
+  d_time=$(best "$WORK/stream-$keyboard.txt" "${dubeol[@]}")
+  "$WORK/convert_c" "$keyboard" "$backspace" < "$WORK/stream-$keyboard.txt" > "$WORK/c.out"
+  "${dubeol[@]}" < "$WORK/stream-$keyboard.txt" > "$WORK/d.out"
+  same=$(cmp -s "$WORK/c.out" "$WORK/d.out" && echo "identical" || echo "DIFFERENT")
+  echo "== convert --keyboard $keyboard: $((bytes / 1000)) kB of keys, best of $RUNS, whole process"
+  printf '  libhangul (C)   %s s\n' "$c_time"
+  printf '  dubeol convert  %s s   speed vs C: %.2fx   output: %s\n' "$d_time" \
+    "$(python3 -c "print($c_time / $d_time)")" "$same"
+  [ "$same" = identical ] || status=1
+done
+exit $status

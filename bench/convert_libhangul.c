@@ -1,7 +1,10 @@
-// The reference for `dubeol convert`'s speed: the same job in C with libhangul's keyboard
-// "2", streaming stdin to stdout line by line. Keys a-z/A-Z go to hangul_ic_process, '<' is
-// Backspace (with nothing composing it deletes the character before it), anything else ends
-// the composition and is written as it is. Built by bench/convert.sh.
+// The reference for `dubeol convert`'s speed: the same job in C with libhangul, streaming
+// stdin to stdout line by line. Usage: convert_c [KEYBOARD [BACKSPACE]] (default "2" and "<").
+// Printable ASCII keys go to hangul_ic_process (a key it does not use is written as itself),
+// the BACKSPACE character (any UTF-8 character) is Backspace (with nothing composing it deletes
+// the character before it), anything else ends the composition and is written as it is.
+// Fillers are dropped and lone jamo written as compatibility jamo, as dubeol writes them.
+// Built by bench/convert.sh.
 #include <hangul-1.0/hangul.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,18 +42,27 @@ static void put_utf8(ucschar c) {
   }
 }
 
-static void append(const ucschar *s) {
-  for (; *s; s++) {
-    if (line_len == line_cap) {
-      line_cap = line_cap ? line_cap * 2 : 256;
-      line = realloc(line, line_cap * sizeof *line);
-    }
-    line[line_len++] = *s;
+static int is_filler(ucschar c) { return c == 0x115f || c == 0x1160; }
+
+static void append_one(ucschar c) {
+  if (is_filler(c)) return;
+  if (hangul_is_jamo(c) && hangul_is_cjamo(hangul_jamo_to_cjamo(c))) c = hangul_jamo_to_cjamo(c);
+  if (line_len == line_cap) {
+    line_cap = line_cap ? line_cap * 2 : 256;
+    line = realloc(line, line_cap * sizeof *line);
   }
+  line[line_len++] = c;
 }
 
-int main(void) {
-  HangulInputContext *hic = hangul_ic_new("2");
+static void append(const ucschar *s) {
+  for (; *s; s++) append_one(*s);
+}
+
+int main(int argc, char **argv) {
+  const char *keyboard = argc > 1 ? argv[1] : "2";
+  const char *backspace = argc > 2 ? argv[2] : "<";
+  size_t backspace_len = strlen(backspace);
+  HangulInputContext *hic = hangul_ic_new(keyboard);
   char *text = NULL;
   size_t cap = 0;
   ssize_t n;
@@ -61,20 +73,17 @@ int main(void) {
     line_len = 0;
     for (ssize_t i = 0; i < n; i++) {
       unsigned char c = (unsigned char)text[i];
-      if (c == '<') {
+      if (backspace_len > 0 && (size_t)(n - i) >= backspace_len &&
+          memcmp(text + i, backspace, backspace_len) == 0) {
         if (!hangul_ic_backspace(hic) && line_len > 0) line_len--;
-      } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-        if (hangul_ic_process(hic, c)) {
-          append(hangul_ic_get_commit_string(hic));
-        } else {
-          append(hangul_ic_get_commit_string(hic));
-          ucschar one[2] = {c, 0};
-          append(one);
-        }
+        i += backspace_len - 1;
+      } else if (c >= '!' && c <= '~') {
+        int used = hangul_ic_process(hic, c);
+        append(hangul_ic_get_commit_string(hic));
+        if (!used) append_one(c);
       } else {
         append(hangul_ic_flush(hic));
-        ucschar one[2] = {c, 0};
-        append(one);
+        append_one(c);
       }
     }
     append(hangul_ic_flush(hic));

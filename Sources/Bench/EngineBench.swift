@@ -56,7 +56,7 @@ private func keyLineConverter(_ keys: [UInt8]) -> UInt64 {
     for start in stride(from: 0, to: all.count, by: 80) {
       let line = UnsafeBufferPointer(rebasing: all[start..<min(start + 80, all.count)])
       output.removeAll(keepingCapacity: true)
-      converter.convert(asciiLine: line, into: &output)
+      _ = converter.convert(line: line, into: &output)
       checksum &+= UInt64(output.count)
     }
   }

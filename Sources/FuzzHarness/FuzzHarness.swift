@@ -1,4 +1,6 @@
 import Foundation
+import Hangul
+import HangulKeyboards
 import Persistence
 import Reviews
 import Terminal
@@ -12,6 +14,7 @@ public enum FuzzHarness {
     "InputDecoder": inputDecoder,
     "WireJSON": wireJSON,
     "Config": config,
+    "KeyboardFile": keyboardFile,
   ]
 
   /// Terminal input: fed whole, and split at a point the input chooses, then flushed.
@@ -54,6 +57,28 @@ public enum FuzzHarness {
     let file = URL(fileURLWithPath: "/fuzz/config.toml")
     let load = SettingsStore.load(text: String(decoding: bytes, as: UTF8.self), file: file)
     for problem in load.problems { _ = "\(problem)" }
+  }
+
+  /// A keyboard file: any bytes give a keyboard or a problem with a line in the file, never a
+  /// trap; the keyboard it gives types every printable ASCII key and Backspace without one.
+  /// The input may include itself and a second file (the same bytes, as `combination.xml`).
+  public static func keyboardFile(_ bytes: [UInt8]) {
+    let files = ["/fuzz/keyboard.xml": Data(bytes), "/fuzz/combination.xml": Data(bytes)]
+    let outcome: KeyboardFile.Outcome
+    do {
+      outcome = try KeyboardFile.load(path: "/fuzz/keyboard.xml") { files[$0] }
+    } catch {
+      precondition(error.line >= 0 && !error.message.isEmpty, "a problem without a line")
+      return
+    }
+    guard case .keyboard(let keyboard) = outcome else { return }
+    var script = ""
+    for key in 0x20...0x7E { script.unicodeScalars.append(Unicode.Scalar(UInt8(key))) }
+    for profile in Profile.allCases {
+      let typed = KeyScript(profile: profile, backspace: "⌫", keyboard: keyboard)
+        .text(for: script + "⌫⌫" + script)
+      precondition(typed == typed.precomposedStringWithCanonicalMapping, "not NFC: \(typed)")
+    }
   }
 
   /// Runs `target` over every file named in `paths` (directories are walked): the corpus

@@ -2,30 +2,45 @@ import ArgumentParser
 import DisplayText
 import Foundation
 import Hangul
+import HangulKeyboards
 import Terminal
 
 /// `dubeol convert`: QWERTY keystrokes → Hangul (or back with --reverse), one line at a time.
 struct Convert: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
-    abstract: "Turn 2-beolsik QWERTY keystrokes into Hangul, one line at a time.",
+    abstract: "Turn QWERTY keystrokes into Hangul on any keyboard, one line at a time.",
     discussion: """
       Reads stdin (or the files given, "-" for stdin) and writes each line converted. \
-      Letters a-z are keys, A-Z the same keys with Shift; every other character passes through.
+      Every printable ASCII character is a key when the keyboard maps it (on 2, the default: \
+      a-z, and A-Z with Shift; on 390: every key, digits and punctuation too); every other \
+      character passes through. Keyboards are libhangul's files in \
+      /usr/share/libhangul/keyboards (2, 32, 39, 3f, 3s, ahn, ro) and the user's own in \
+      $XDG_DATA_HOME/libhangul/keyboards and $XDG_CONFIG_HOME/dubeol/keyboards.
 
-      --reverse writes the keys that type each line, with U+200B ZERO WIDTH SPACE where two \
-      characters would otherwise merge (ㄱ then ㅏ); convert drops U+200B, so \
-      `dubeol convert --reverse | dubeol convert --profile standard` gives the input back \
-      (ASCII letters in the input excepted: they are keys).
+      --reverse writes the keys that type each line on the keyboard, with U+200B ZERO WIDTH \
+      SPACE where two characters would otherwise merge (ㄱ then ㅏ); convert drops U+200B, so \
+      `dubeol convert --reverse --keyboard K | dubeol convert --keyboard K --profile standard` \
+      gives the input back exactly when it holds neither the backspace character, nor U+200B, \
+      nor an ASCII character that keyboard K maps and no key of K types (on 2, 39, 3s, ahn, ro: \
+      the ASCII letters, so "Hello" comes back as "ㅗ디ㅣㅐ"; 32 adds ~, 3f adds #$&@[]^_`{|}). \
+      Such characters are keys, so they cannot stand for themselves.
 
       Examples:
         echo dkssudgktpdy | dubeol convert                    # 안녕하세요
         echo 'ekfrk<' | dubeol convert --backspace-char '<'   # 닭 (mobile undo)
+        echo 'jfs⌫' | dubeol convert --keyboard 39 --backspace-char ⌫   # 아
         echo 안녕 | dubeol convert --reverse                   # dkssud
+        echo 안녕 | dubeol convert --reverse --keyboard 39     # jfshea
       """)
 
-  @Option(help: "Automaton profile: standard (libhangul keyboard \"2\") or mobile.")
-  var profile = "mobile"
+  @Option(help: "Keyboard id: 2 (default), 32, 39, 3f, 3s, ahn, ro, or a user keyboard's.")
+  var keyboard = "2"
+
+  @Option(
+    help: "Automaton profile: standard (libhangul's rules) or mobile (2-beolsik only; its default)."
+  )
+  var profile: String?
 
   @Flag(help: "A consonant typed twice is doubled (ㄱㄱ → ㄲ).")
   var doubleStroke = false
@@ -36,7 +51,7 @@ struct Convert: ParsableCommand {
   @Flag(help: "A consonant after a lone vowel becomes its initial (ㅏ, ㄱ → 가).")
   var autoReorder = false
 
-  @Option(help: "Treat this character as Backspace (default: none).")
+  @Option(help: "Treat this character as Backspace, any one character (default: none).")
   var backspaceChar: String?
 
   @Flag(help: "Convert Hangul text to the keys that type it.")
@@ -67,10 +82,10 @@ struct Convert: ParsableCommand {
       var lineNumber = 0
       let readAll = input.forEachLine { line, endsWithNewline in
         lineNumber += 1
-        // ASCII keys take the streaming path; a terminal gets every line sanitized anyway.
-        if !reverse, !output.isTerminal, Self.isASCII(line) {
-          fast.convert(asciiLine: line, into: &output.pending)
-        } else {
+        // Keys take the streaming path; a terminal gets every line sanitized anyway.
+        let streamed =
+          !reverse && !output.isTerminal && fast.convert(line: line, into: &output.pending)
+        if !streamed {
           guard let text = String(validating: line, as: UTF8.self) else {
             Self.report("\(input.name):\(lineNumber): invalid UTF-8, line skipped")
             failed = true
@@ -89,12 +104,6 @@ struct Convert: ParsableCommand {
     if failed { throw ExitCode.failure }
   }
 
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var any: UInt8 = 0
-    for byte in bytes { any |= byte }
-    return any < 0x80
-  }
-
   private struct UsageError: Error {
     let message: String
   }
@@ -103,22 +112,37 @@ struct Convert: ParsableCommand {
     if let unknown = files.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
       throw UsageError(message: "unknown option '\(unknown)' (see 'dubeol convert --help')")
     }
-    guard let profile = Profile(rawValue: profile) else {
-      throw UsageError(message: "unknown profile '\(profile)': use standard or mobile")
+    let keyboard: Keyboard
+    if self.keyboard == Keyboard.dubeolsik.id {
+      keyboard = .dubeolsik
+    } else {
+      let (found, problems) = KeyboardCatalog.find(self.keyboard)
+      for problem in problems { Self.report("warning: \(problem)") }
+      switch found {
+      case .success(let found): keyboard = found
+      case .failure(let error): throw UsageError(message: error.message)
+      }
+    }
+    var profile = keyboard.defaultProfile
+    if let name = self.profile {
+      guard let named = Profile(rawValue: name) else {
+        throw UsageError(message: "unknown profile '\(name)': use standard or mobile")
+      }
+      profile = named
     }
     var backspace: Character?
     if let backspaceChar {
       guard backspaceChar.count == 1, let character = backspaceChar.first else {
         throw UsageError(message: "--backspace-char takes exactly one character")
       }
-      guard !(character.isASCII && character.isLetter) else {
-        throw UsageError(message: "--backspace-char cannot be a letter: letters are keys")
-      }
       backspace = character
     }
     let options = ComposerOptions(
       doubleStroke: doubleStroke, extendedVowels: extendedVowels, autoReorder: autoReorder)
-    return KeyScript(profile: profile, options: options, backspace: backspace)
+    if let problem = keyboard.problem(profile: profile, options: options) {
+      throw UsageError(message: problem)
+    }
+    return KeyScript(profile: profile, options: options, backspace: backspace, keyboard: keyboard)
   }
 
   private static func report(_ message: String) {

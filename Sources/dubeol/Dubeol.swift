@@ -63,6 +63,9 @@ struct OpenUI: AsyncParsableCommand {
   @Option(name: .long, help: "Hangul engine profile: standard or mobile.")
   var profile: Profile?
 
+  @Option(name: .long, help: "Keyboard id: 2, 32, 39, 3f, 3s, ahn, ro, or a user keyboard's.")
+  var keyboard: String?
+
   func validate() throws {
     try ServerOption.validate(server)
   }
@@ -85,6 +88,8 @@ struct OpenUI: AsyncParsableCommand {
     if let author { settings.authorName = author }
     if let theme { settings.themeId = theme }
     if let profile { settings.profile = profile }
+    if let keyboard { settings.keyboard = keyboard }
+    let keyboards = UIKeyboards.resolve(settings)
 
     let target = try await ServerTarget.resolve(
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
@@ -100,12 +105,14 @@ struct OpenUI: AsyncParsableCommand {
       serverLabel: target.label,
       postServer: target.postServer,
       noColor: noColor,
-      startupMessage: loaded.problem.map { "설정 파일 오류: \($0)" },
+      startupMessage: [loaded.problem.map { "설정 파일 오류: \($0)" }, keyboards.problem]
+        .compactMap { $0 }.first,
       log: { [logger] message in logger.info("\(message)") },
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
-      editDraftStore: EditDraftStore(directory: dataDirectory)
+      editDraftStore: EditDraftStore(directory: dataDirectory),
+      keyboards: keyboards.choice
     )
     let outcome: AppOutcome
     do {

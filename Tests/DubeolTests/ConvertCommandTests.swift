@@ -72,6 +72,33 @@ struct ConvertCommandTests {
     #expect(try convert([], keys.stdout).stdout == text)
   }
 
+  @Test("--keyboard types any installed keyboard; every printable ASCII key it maps is a key")
+  func keyboards() throws {
+    #expect(try convert(["--keyboard", "39"], "jfshea <>\n").stdout == "안녕 23\n")
+    #expect(try convert(["--keyboard", "3f"], "kn\n").stdout == "ㄱㄳ\n")
+    #expect(try convert(["--keyboard", "ro"], "hanGug\n").stdout == "한국\n")
+    #expect(
+      try convert(["--keyboard", "39", "--backspace-char", "⌫"], "jfs⌫h\n").stdout == "아ㄴ\n")
+    #expect(try convert(["--backspace-char", "k"], "rkrk\n").stdout == "\n")
+    let refused = try convert(["--keyboard", "2y"], "rk\n")
+    #expect(refused.stderr.contains("old Hangul"), "\(refused.stderr)")
+    let mobile = try convert(["--keyboard", "39", "--profile", "mobile"], "rk\n")
+    #expect(mobile.stderr.contains("mobile profile"), "\(mobile.stderr)")
+  }
+
+  @Test("--reverse --keyboard writes that keyboard's keys, and they read back")
+  func reverseOnKeyboards() throws {
+    #expect(try convert(["--reverse", "--keyboard", "39"], "안녕\n").stdout == "jfshea\n")
+    let text = "닭 까치, ㄱㅏ ㄳ 괘 꿻 100%!\n값이 비싸요 ㅋㅋ\n"
+    for keyboard in ["32", "39", "3f", "3s", "ahn", "ro"] {
+      let keys = try convert(["--reverse", "--keyboard", keyboard], text)
+      #expect(try convert(["--keyboard", keyboard], keys.stdout).stdout == text, "\(keyboard)")
+    }
+    // Latin letters are keys, so they do not stand for themselves (README says exactly when).
+    let hello = try convert(["--reverse"], "Hello\n").stdout
+    #expect(try convert([], hello).stdout == "ㅗ디ㅣㅐ\n")
+  }
+
   @Test("files as arguments, - for stdin")
   func files() throws {
     let temporary = try TemporaryDirectory("dubeol-convert")
@@ -103,7 +130,9 @@ struct ConvertCommandTests {
   @Test("an unknown option or bad value: a one-line error and exit 2")
   func usageErrors() throws {
     for arguments in [
-      ["--bogus"], ["--profile", "qwerty"], ["--backspace-char", "ab"], ["--backspace-char", "k"],
+      ["--bogus"], ["--profile", "qwerty"], ["--backspace-char", "ab"], ["--keyboard", "zz"],
+      ["--keyboard", "2y"], ["--keyboard", "39", "--profile", "mobile"],
+      ["--keyboard", "39", "--double-stroke"], ["--keyboard", "ro", "--auto-reorder"],
     ] {
       let run = try convert(arguments, "rk\n")
       #expect(run.status == 2, "\(arguments)")

@@ -7,7 +7,7 @@ struct KeyLineConverterTests {
   func converted(_ line: String, _ script: KeyScript) -> String {
     var converter = KeyLineConverter(script: script)
     var output: [UInt8] = []
-    Array(line.utf8).withUnsafeBufferPointer { converter.convert(asciiLine: $0, into: &output) }
+    Array(line.utf8).withUnsafeBufferPointer { _ = converter.convert(line: $0, into: &output) }
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -44,7 +44,7 @@ struct KeyLineConverterTests {
       }
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       var output: [UInt8] = [0x41]  // output already holding earlier lines stays untouched
-      line.withUnsafeBufferPointer { converter.convert(asciiLine: $0, into: &output) }
+      line.withUnsafeBufferPointer { _ = converter.convert(line: $0, into: &output) }
       let text = String(decoding: line, as: UTF8.self)
       #expect(String(decoding: output, as: UTF8.self) == "A" + script.text(for: text), "\(text)")
     }

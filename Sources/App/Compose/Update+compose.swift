@@ -6,7 +6,7 @@ import Terminal
 extension AppState {
   /// A printable key typed on the physical keyboard: 2-beolsik in 한글 mode, as is in English.
   mutating func type(_ c: Character) -> [Effect] {
-    if compose.mode == .hangul, c.isASCII, c.isLetter {
+    if compose.mode == .hangul, compose.composer.takesKey(c) {
       return edit(.typing) { $0.handle(.key(c)) }
     }
     return edit(.typing) { $0.handle(.text(String(c))) }

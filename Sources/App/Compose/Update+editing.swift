@@ -49,7 +49,8 @@ extension AppState {
   private mutating func restore(_ snapshot: ComposeHistory.Snapshot) -> [Effect] {
     compose.buffer = TextBuffer(snapshot.text, cursor: snapshot.cursor)
     compose.composer = Composer(
-      profile: compose.composer.profile, options: compose.composer.options)
+      profile: compose.composer.profile, options: compose.composer.options,
+      keyboard: compose.composer.keyboard)
     compose.composing = nil
     return composeDidChange()
   }

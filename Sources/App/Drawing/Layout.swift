@@ -24,13 +24,14 @@ public struct Layout: Sendable, Equatable {
   public var keyboard: Rect
   public var status: Rect
 
-  public init(width: Int, height: Int) {
+  /// `gridRows`: the grid's rows, the bottom row included (4, or 5 with a number row).
+  public init(width: Int, height: Int, gridRows: Int = 4) {
     self.width = width
     self.height = height
     fits = width >= Self.minWidth && height >= Self.minHeight
     let roomy = height >= Self.roomyHeight
     keyStyle = roomy ? .boxed : .compact
-    let keyRows = 4 * (roomy ? 3 : 1)
+    let keyRows = gridRows * (roomy ? 3 : 1)
     let composeLines = roomy ? 5 : 3
     // Content is indented two columns so the selection marker and margins have room.
     let inner = { (y: Int, h: Int) in Rect(x: 2, y: y, width: max(0, width - 4), height: h) }

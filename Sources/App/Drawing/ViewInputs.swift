@@ -55,7 +55,7 @@ extension AppState {
   func keyboardInput(style: Layout.KeyStyle) -> KeyboardGridView.Input {
     .init(
       layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut,
-      style: style, theme: theme,
+      keyboard: compose.composer.keyboard, style: style, theme: theme,
       highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
       shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
   }

@@ -53,7 +53,8 @@ public enum KeyboardLayer: Sendable, Equatable, CaseIterable {
 
 /// What pressing a key of the grid does.
 public enum KeyAction: Sendable, Equatable {
-  case jamo(Character)  // 한글 layers: goes through the composer
+  case jamo(Character)  // 2-beolsik 한글 layers: goes through the composer
+  case key(Character)  // 한글 layers of a keyboard from data: the ASCII key, to the composer
   case character(String)  // English letters, digits, symbols: inserted as is
   case shift, symbols, hanEng, space, shortcut, post, backspace
 }
@@ -63,10 +64,12 @@ public struct GridKey: Sendable, Equatable {
   public var label: String
   public var action: KeyAction
   public var weight: Int  // quarter key units: a letter key is 4
+  /// The slot its jamo fills (finals are drawn underlined on keyboards that have them).
+  var slot: KeySlot = .none
 
   var isSpecial: Bool {
     switch action {
-    case .jamo, .character: false
+    case .jamo, .key, .character: false
     default: true
     }
   }
@@ -98,15 +101,20 @@ enum KeyLayers {
 
   /// The full grid for a layer; `shortcut` is the current shortcut text shown on its key.
   static func rows(
-    layer: KeyboardLayer, mode: InputMode, shift: ShiftState, shortcut: String
+    layer: KeyboardLayer, mode: InputMode, shift: ShiftState, shortcut: String,
+    keyboard: Keyboard = .dubeolsik
   ) -> [[GridKey]] {
-    letterRows(layer) + [bottomRow(layer: layer, mode: mode, shift: shift, shortcut: shortcut)]
+    letterRows(layer, keyboard: keyboard)
+      + [bottomRow(layer: layer, mode: mode, shift: shift, shortcut: shortcut)]
   }
 
-  static func letterRows(_ layer: KeyboardLayer) -> [[GridKey]] {
+  static func letterRows(_ layer: KeyboardLayer, keyboard: Keyboard = .dubeolsik) -> [[GridKey]] {
     switch layer {
     case .hangul, .hangulShift:
       let shifted = layer == .hangulShift
+      if !keyboard.typesLike(.dubeolsik) {
+        return DataKeyLayers.letterRows(keyboard, shifted: shifted)
+      }
       return TwoBeolsik.rows.map { row in
         row.map { cap in
           let jamo = shifted ? cap.shifted : cap.base

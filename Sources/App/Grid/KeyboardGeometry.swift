@@ -7,18 +7,21 @@ enum KeyboardGeometry {
 
   /// One rectangle per key, row by row (the rectangle includes a one-column gap on the right).
   static func keyRects(rows: [[GridKey]], in area: Rect, rowHeight: Int) -> [[Rect]] {
-    let keyWidth = min(maxKeyWidth, area.width / 10)
-    let gridWidth = keyWidth * 10
+    // Ten keys wide, or the widest row (a number row of twelve keys on 세벌식).
+    let columns = max(10, rows.map { $0.reduce(0) { $0 + $1.weight } / 4 }.max() ?? 0)
+    let keyWidth = min(maxKeyWidth, area.width / columns)
+    let gridWidth = keyWidth * columns
     let gridX = area.x + (area.width - gridWidth) / 2
     return rows.enumerated().map { index, row in
-      let units = row.reduce(0) { $0 + $1.weight }
-      let rowWidth = units * keyWidth / 4
-      let x0 = gridX + (gridWidth - rowWidth) / 2
+      let units = max(1, row.reduce(0) { $0 + $1.weight })
+      // The bottom row spans the grid (wider than ten keys on a keyboard with a number row).
+      let width = index == rows.count - 1 ? gridWidth : units * keyWidth / 4
+      let x0 = gridX + (gridWidth - width) / 2
       var cumulative = 0
       return row.map { key in
-        let left = x0 + cumulative * keyWidth / 4
+        let left = x0 + cumulative * width / units
         cumulative += key.weight
-        let right = x0 + cumulative * keyWidth / 4
+        let right = x0 + cumulative * width / units
         return Rect(x: left, y: area.y + index * rowHeight, width: right - left, height: rowHeight)
       }
     }
@@ -46,7 +49,7 @@ enum KeyboardGeometry {
 
 extension AppState {
   var layout: Layout {
-    Layout(width: width, height: height).withSearchLine(list.search != nil)
+    Layout(width: width, height: height, gridRows: gridRowCount).withSearchLine(list.search != nil)
   }
 
   /// The grid's key rectangles for the current layer and size.

@@ -1,8 +1,10 @@
 import DisplayText
+import Hangul
 import Terminal
 
-/// The on-screen 2-beolsik keyboard: keys of the current layer, the highlighted key (when the
-/// grid has focus, or after a click) and the key that was just pressed.
+/// The on-screen keyboard: keys of the current layer (drawn from the keyboard's data on every
+/// keyboard but 2-beolsik, finals underlined), the highlighted key (when the grid has focus,
+/// or after a click) and the key that was just pressed.
 enum KeyboardGridView {
   /// What the grid shows: the keys of the current layer and which of them stand out.
   struct Input: Equatable, Sendable {
@@ -11,6 +13,7 @@ enum KeyboardGridView {
     var mode: InputMode
     var shift: ShiftState
     var shortcut: String
+    var keyboard: Keyboard
     var style: Layout.KeyStyle
     var theme: Theme
     /// The key the arrows move, while the grid has focus.
@@ -22,7 +25,8 @@ enum KeyboardGridView {
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
     let rows = KeyLayers.rows(
-      layer: input.layer, mode: input.mode, shift: input.shift, shortcut: input.shortcut)
+      layer: input.layer, mode: input.mode, shift: input.shift, shortcut: input.shortcut,
+      keyboard: input.keyboard)
     let rects = KeyboardGeometry.keyRects(
       rows: rows, in: rect, rowHeight: input.style == .boxed ? 3 : 1)
     for (r, row) in rows.enumerated() {
@@ -31,10 +35,13 @@ enum KeyboardGridView {
         let area = Rect(
           x: rects[r][c].x, y: rects[r][c].y, width: rects[r][c].width - 1,
           height: rects[r][c].height)
+        let final = key.slot == .final
         switch input.style {
         case .compact:
-          drawCompact(key.label, look: look, in: area, theme: input.theme, into: &frame)
-        case .boxed: drawBoxed(key.label, look: look, in: area, theme: input.theme, into: &frame)
+          drawCompact(
+            key.label, look: look, final: final, in: area, theme: input.theme, into: &frame)
+        case .boxed:
+          drawBoxed(key.label, look: look, final: final, in: area, theme: input.theme, into: &frame)
         }
       }
     }
@@ -62,9 +69,11 @@ enum KeyboardGridView {
     }
   }
 
-  /// `[ ㅂ ]`; the highlighted key shows as `> ㅂ <` so it is visible without colour too.
+  /// `[ ㅂ ]`; the highlighted key shows as `> ㅂ <` so it is visible without colour too. A
+  /// final's label is underlined (`final`), which also shows without colour.
   static func drawCompact(
-    _ label: String, look: Look, in area: Rect, theme: Theme, into frame: inout Frame
+    _ label: String, look: Look, final: Bool = false, in area: Rect, theme: Theme,
+    into frame: inout Frame
   ) {
     let style = style(look, theme: theme)
     let (open, close) = look == .highlighted ? (">", "<") : ("[", "]")
@@ -72,13 +81,14 @@ enum KeyboardGridView {
     frame.write(open, x: area.x, y: area.y, style: style)
     frame.write(close, x: area.maxX - 1, y: area.y, style: style)
     centered(
-      label, in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), style: style,
-      into: &frame)
+      label, in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1),
+      style: labelStyle(style, final: final), into: &frame)
   }
 
   /// A three-row box; the highlighted key gets a double border.
   static func drawBoxed(
-    _ label: String, look: Look, in area: Rect, theme: Theme, into frame: inout Frame
+    _ label: String, look: Look, final: Bool = false, in area: Rect, theme: Theme,
+    into frame: inout Frame
   ) {
     let style = style(look, theme: theme)
     let b = look == .highlighted ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
@@ -89,8 +99,14 @@ enum KeyboardGridView {
     frame.write(String(b[3]), x: area.maxX - 1, y: area.y + 1, style: style)
     frame.write("\(b[4])\(inner)\(b[5])", x: area.x, y: area.y + 2, style: style)
     centered(
-      label, in: Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: 1), style: style,
-      into: &frame)
+      label, in: Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: 1),
+      style: labelStyle(style, final: final), into: &frame)
+  }
+
+  static func labelStyle(_ style: Style, final: Bool) -> Style {
+    var style = style
+    style.underline = style.underline || final
+    return style
   }
 
   static func centered(_ label: String, in rect: Rect, style: Style, into frame: inout Frame) {

@@ -20,6 +20,9 @@ extension AppState {
     case .jamo(let jamo):
       defer { releaseOneShotShift() }
       return edit(.typing) { $0.handle(.jamo(jamo)) }
+    case .key(let key):
+      defer { releaseOneShotShift() }
+      return edit(.typing) { $0.handle(.key(key)) }
     case .character(let text):
       defer { releaseOneShotShift() }
       return edit(.typing) { $0.handle(.text(text)) }

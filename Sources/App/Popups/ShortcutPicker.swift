@@ -23,7 +23,7 @@ public struct ShortcutPicker: Equatable, Sendable {
   let startsInHangul: Bool
 
   /// - Parameters:
-  ///   - composer: the engine the editor composes Hangul with (`Composer.from(settings)`).
+  ///   - composer: the engine the editor composes Hangul with (`AppState.freshComposer`).
   ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
   public init(
     items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true

@@ -21,7 +21,7 @@ extension AppState {
     overlay = .shortcuts(
       ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
-        composer: Composer.from(settings), hangul: compose.mode == .hangul))
+        composer: freshComposer, hangul: compose.mode == .hangul))
     return []
   }
 

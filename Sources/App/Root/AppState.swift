@@ -41,6 +41,8 @@ public struct AppState: Sendable {
   public var savedEdit: EditDraft?
   /// The one way to quit: `update` sets it, the runtime ends its loop after the event.
   public var shouldQuit = false
+  /// The keyboards `[engine] keyboards` lists and the one in use.
+  public var keyboards: KeyboardChoice
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
   public var keyPrefix: String
   var toastsShown = 0
@@ -54,15 +56,18 @@ public struct AppState: Sendable {
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
     outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",
-    server: PostServer = .embedded, ownReviews: Set<String> = []
+    server: PostServer = .embedded, ownReviews: Set<String> = [],
+    keyboards: KeyboardChoice = KeyboardChoice()
   ) {
+    self.keyboards = keyboards
     self.width = width
     self.height = height
     self.now = now
     self.settings = settings
     self.serverLabel = serverLabel
     self.theme = Theme.named(settings.colorTheme, noColor: noColor)
-    self.compose = ComposeState(text: draft, composer: Composer.from(settings))
+    self.compose = ComposeState(
+      text: draft, composer: Composer.from(settings, keyboard: keyboards.current))
     self.savedDraft = draft
     self.posting = PostingState(outbox: outbox, server: server)
     self.keyPrefix = String(sessionID.prefix(24))
@@ -82,21 +87,17 @@ public struct AppState: Sendable {
   /// The keys of the current layer, row by row.
   var gridRows: [[GridKey]] {
     KeyLayers.rows(
-      layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut)
+      layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut,
+      keyboard: compose.composer.keyboard)
+  }
+
+  /// The rows the grid takes on this keyboard, whatever the layer (so 한/영 does not move the
+  /// panes): the 한글 layer's, which may have a number row, or the other layers' four.
+  var gridRowCount: Int {
+    max(4, KeyLayers.letterRows(.hangul, keyboard: compose.composer.keyboard).count + 1)
   }
 
   var isBusy: Bool {
     list.loading != nil || posting.composeKey != nil || !own.inFlight.isEmpty
-  }
-}
-
-extension Composer {
-  /// A composer configured from the settings' profile and options.
-  static func from(_ settings: Settings) -> Composer {
-    Composer(
-      profile: settings.profile,
-      options: ComposerOptions(
-        doubleStroke: settings.doubleStroke, extendedVowels: settings.extendedVowels,
-        autoReorder: settings.autoReorder))
   }
 }

@@ -29,6 +29,8 @@ public struct AppEnvironment: Sendable {
   public var ownedReviews: OwnedReviewsStore?
   /// Where an edit of one's own review in progress is kept; nil keeps it in memory only.
   public var editDraftStore: EditDraftStore?
+  /// The keyboards of `[engine] keyboards`, read from their files by the shell.
+  public var keyboards: KeyboardChoice
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -38,8 +40,10 @@ public struct AppEnvironment: Sendable {
     clock: @escaping @Sendable () -> Date = { Date() },
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
-    ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil
+    ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
+    keyboards: KeyboardChoice = KeyboardChoice()
   ) {
+    self.keyboards = keyboards
     self.editDraftStore = editDraftStore
     self.client = client
     self.settings = settings

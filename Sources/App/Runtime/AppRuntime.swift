@@ -55,7 +55,7 @@ struct AppRuntime<Backend: TerminalBackend> {
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
       outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer,
-      ownReviews: owned?.ids ?? [])
+      ownReviews: owned?.ids ?? [], keyboards: env.keyboards)
     if draft.unreadable { state.savedDraft = nil }
     if let resumed { state.resumeEdit(resumed) }
   }

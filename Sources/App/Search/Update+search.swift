@@ -15,7 +15,7 @@ extension AppState {
       return []
     }
     list.search = ListSearch(
-      field: LineEditor(composer: Composer.from(settings), hangul: compose.mode == .hangul))
+      field: LineEditor(composer: freshComposer, hangul: compose.mode == .hangul))
     return ensureSelectionVisible()
   }
 

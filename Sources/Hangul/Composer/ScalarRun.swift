@@ -1,9 +1,11 @@
 /// A few Unicode scalars held inline: the text a keystroke removes or adds. Keeps the hot
 /// path free of heap allocation.
 struct ScalarRun: Equatable, Sendable {
-  static let capacity = 6
+  /// A keystroke's output at most: a syllable written as three jamo, a symbol, and the next
+  /// syllable's three jamo (keyboards from data), with room to spare.
+  static let capacity = 8
   private var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
-  private var s5: UInt32 = 0
+  private var s5: UInt32 = 0, s6: UInt32 = 0, s7: UInt32 = 0
   /// The number of scalars held.
   private(set) var count = 0
 
@@ -23,6 +25,8 @@ struct ScalarRun: Equatable, Sendable {
     case 3: s3 = scalar
     case 4: s4 = scalar
     case 5: s5 = scalar
+    case 6: s6 = scalar
+    case 7: s7 = scalar
     default: preconditionFailure("ScalarRun holds at most \(ScalarRun.capacity) scalars")
     }
     count += 1
@@ -42,7 +46,9 @@ struct ScalarRun: Equatable, Sendable {
     case 2: s2
     case 3: s3
     case 4: s4
-    default: s5
+    case 5: s5
+    case 6: s6
+    default: s7
     }
   }
 

@@ -11,6 +11,10 @@ public struct Settings: Equatable, Sendable {
   public var themeId: String
   /// The engine profile.
   public var profile: Profile
+  /// The keyboard typed in 한글 mode, by id ("2", "39", a user keyboard's).
+  public var keyboard: String
+  /// The keyboards the cycle-keyboard key goes through, in order.
+  public var keyboards: [String]
   public var doubleStroke: Bool
   public var extendedVowels: Bool
   public var autoReorder: Bool
@@ -31,6 +35,8 @@ public struct Settings: Equatable, Sendable {
     server: String? = nil,
     themeId: String = ReviewAPI.defaultThemeId,
     profile: Profile = .mobile,
+    keyboard: String = "2",
+    keyboards: [String] = ["2"],
     doubleStroke: Bool = false,
     extendedVowels: Bool = false,
     autoReorder: Bool = false,
@@ -44,6 +50,8 @@ public struct Settings: Equatable, Sendable {
     self.server = server
     self.themeId = themeId
     self.profile = profile
+    self.keyboard = keyboard
+    self.keyboards = keyboards
     self.doubleStroke = doubleStroke
     self.extendedVowels = extendedVowels
     self.autoReorder = autoReorder

@@ -26,6 +26,15 @@ enum SettingsSchema {
           "\"mobile\": like the iOS keyboards (backspace undoes the last keystroke, ㅘ+ㅣ → ㅙ).",
         "\"standard\": libhangul's 2-beolsik."),
       SettingsField(
+        "engine", "keyboard", \.keyboard, .line,
+        comment:
+          "The keyboard: \"2\" 두벌식, \"39\" 세벌식 390, \"3f\" 최종, \"3s\" 순아래, \"32\" 두벌자판,",
+        "\"ahn\" 안마태, \"ro\" 로마자, or your own (~/.local/share/libhangul/keyboards,",
+        "~/.config/dubeol/keyboards). Options that make no sense on it are left off."),
+      SettingsField(
+        "engine", "keyboards", \.keyboards, .items(),
+        comment: "The keyboards F7 (자판) goes through, in order."),
+      SettingsField(
         "engine", "double_stroke", \.doubleStroke, .bool, comment: "ㄱㄱ → ㄲ, ㅅㅅ → ㅆ and the like."),
       SettingsField(
         "engine", "extended_vowels", \.extendedVowels, .bool,

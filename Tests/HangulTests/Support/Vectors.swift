@@ -6,8 +6,10 @@ struct VectorCase: CustomTestStringConvertible, Sendable {
   let line: Int
   let script: String
   let expected: String
+  /// The keyboard of a case of libhangul-keyboards.tsv ("2" for the 2-beolsik file).
+  var keyboard = "2"
 
-  var testDescription: String { "line \(line): \(script)" }
+  var testDescription: String { "line \(line) (\(keyboard)): \(script)" }
 }
 
 enum Vectors {
@@ -22,8 +24,24 @@ enum Vectors {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/vectors/libhangul-2-standard.tsv")
 
-  static func libhangulStandard() throws -> [VectorCase] {
-    let contents = try String(contentsOf: copyURL, encoding: .utf8)
+  /// Every keyboard's cases, written by `dubeol-vectors` (Sources/VectorGenerator):
+  /// `script<TAB>expected<TAB>keyboard`, ⌫ is Backspace.
+  static let keyboardsURL = copyURL.deletingLastPathComponent()
+    .appendingPathComponent("libhangul-keyboards.tsv")
+
+  static func libhangulKeyboards() throws -> [VectorCase] {
+    try cases(in: keyboardsURL).map { vector in
+      let columns = vector.expected.split(separator: "\t", omittingEmptySubsequences: false)
+      return VectorCase(
+        line: vector.line, script: vector.script, expected: String(columns[0]),
+        keyboard: columns.count > 1 ? String(columns[1]) : "")
+    }
+  }
+
+  static func libhangulStandard() throws -> [VectorCase] { try cases(in: copyURL) }
+
+  private static func cases(in url: URL) throws -> [VectorCase] {
+    let contents = try String(contentsOf: url, encoding: .utf8)
     var cases: [VectorCase] = []
     // Split on "\n" only and on the first tab only: spaces are part of the cases.
     for (index, line) in contents.split(separator: "\n", omittingEmptySubsequences: false)

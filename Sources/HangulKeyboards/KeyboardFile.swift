@@ -1,0 +1,278 @@
+import Foundation
+import Hangul
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads one libhangul keyboard file (`hangul-keyboard-*.xml`): its id, type and names, map 0
+/// (what each ASCII key types) and its combinations, from the file or the combination files it
+/// includes (`<include file="…"/>`, relative to the including file). libhangul reads the same
+/// files with expat and skips what it cannot use; dubeol refuses the whole file with the line
+/// of the first mistake instead, so a keyboard never types half of what its file says.
+public enum KeyboardFile {
+  /// Larger files are refused unread (the installed ones are under 40 kB).
+  public static let sizeLimit = 1 << 20
+  /// Includes nest at most this deep (a file that includes itself stops here).
+  public static let includeDepth = 8
+
+  /// What a keyboard file gives: a keyboard, or an old-Hangul keyboard dubeol refuses.
+  public enum Outcome: Equatable, Sendable {
+    case keyboard(Keyboard)
+    /// A `jamo-yet` or `jaso-yet` keyboard (2y, 3y): the id and why it is not typed.
+    case refused(id: String, reason: String)
+    /// A combination file (what keyboards include), not a keyboard: libhangul skips it too.
+    case combinations
+  }
+
+  /// Reads the file at `path`; `read` gives a file's bytes (the file system by default).
+  public static func load(
+    path: String, read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
+  ) throws(KeyboardFileProblem) -> Outcome {
+    try withoutActuallyEscaping(read) { read throws(KeyboardFileProblem) in
+      var reader = Reader(read: read)
+      try reader.parse(path: path, depth: 0, line: 0, includer: nil)
+      return try reader.outcome(path: path)
+    }
+  }
+}
+
+/// The parse of one keyboard file and its includes.
+private struct Reader {
+  let read: (String) -> Data?
+  var id: String?
+  var kind: String?
+  var name: String?
+  var localizedNames: [String: String] = [:]
+  var keys = [UInt32](repeating: 0, count: Keyboard.keyCount)
+  var combinations: [Keyboard.Combination] = []
+  var combinationLines: [UInt64: (result: UInt32, file: String, line: Int)] = [:]
+  var rootLine = 1
+  var isCombinationFile = false
+
+  mutating func parse(path: String, depth: Int, line: Int, includer: String?)
+    throws(KeyboardFileProblem)
+  {
+    let at = includer ?? path
+    guard depth <= KeyboardFile.includeDepth else {
+      throw KeyboardFileProblem(
+        file: at, line: line, message: "includes nest deeper than \(KeyboardFile.includeDepth)")
+    }
+    guard let data = read(path) else {
+      let what = includer == nil ? "cannot read the file" : "cannot read included file \(path)"
+      throw KeyboardFileProblem(file: at, line: line, message: what)
+    }
+    guard data.count <= KeyboardFile.sizeLimit else {
+      throw KeyboardFileProblem(
+        file: path, line: 0, message: "larger than \(KeyboardFile.sizeLimit) bytes")
+    }
+    let delegate = ElementCollector()
+    let parser = XMLParser(data: data)
+    parser.delegate = delegate
+    parser.shouldResolveExternalEntities = false
+    if !parser.parse() || delegate.failure != nil {
+      let failure = delegate.failure ?? (parser.lineNumber, "not well-formed XML")
+      throw KeyboardFileProblem(file: path, line: max(failure.line, 1), message: failure.message)
+    }
+    try apply(delegate.elements, path: path, depth: depth, isRoot: includer == nil)
+  }
+
+  mutating func apply(_ elements: [Element], path: String, depth: Int, isRoot: Bool)
+    throws(KeyboardFileProblem)
+  {
+    guard let root = elements.first else {
+      throw KeyboardFileProblem(file: path, line: 1, message: "no elements")
+    }
+    if isRoot, root.name == "combination" {
+      isCombinationFile = true
+      return
+    }
+    let expected = isRoot ? "hangul-keyboard" : "combination"
+    guard root.name == expected else {
+      throw KeyboardFileProblem(
+        file: path, line: root.line, message: "<\(root.name)> where <\(expected)> was expected")
+    }
+    var section = ""
+    var sectionID: UInt32 = 0
+    for element in elements {
+      func fail(_ message: String) -> KeyboardFileProblem {
+        KeyboardFileProblem(file: path, line: element.line, message: message)
+      }
+      func number(_ attribute: String) throws(KeyboardFileProblem) -> UInt32 {
+        guard let text = element.attributes[attribute] else {
+          throw fail("<\(element.name)> has no \(attribute)=")
+        }
+        guard let value = Self.number(text) else {
+          throw fail("\(attribute)=\"\(text)\" is not a number")
+        }
+        return value
+      }
+      switch element.name {
+      case "hangul-keyboard":
+        guard isRoot, element.depth == 0 else { throw fail("<hangul-keyboard> inside another") }
+        rootLine = element.line
+        guard let id = element.attributes["id"], !id.isEmpty else {
+          throw fail("<hangul-keyboard> has no id=")
+        }
+        guard let kind = element.attributes["type"] else {
+          throw fail("<hangul-keyboard> has no type=")
+        }
+        self.id = id
+        self.kind = kind
+        // Old-Hangul keyboards are refused whole: their jamo are not read.
+        if kind.hasSuffix("-yet") { return }
+      case "name":
+        let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let lang = element.attributes["xml:lang"] {
+          localizedNames[lang] = text
+        } else {
+          name = text
+        }
+      case "map":
+        section = "map"
+        sectionID = try number("id")
+      case "combination":
+        section = "combination"
+        sectionID = 0
+        if element.attributes["id"] != nil { sectionID = try number("id") }
+      case "item" where section == "map":
+        let key = try number("key")
+        let value = try number("value")
+        guard key < Keyboard.keyCount else { throw fail("key=\(key) is not an ASCII key (0–127)") }
+        if let problem = Self.problem(value: value) { throw fail(problem) }
+        // libhangul types only map 0; other maps are read and unused there too.
+        if sectionID == 0 { keys[Int(key)] = value }
+      case "item" where section == "combination":
+        let first = try number("first")
+        let second = try number("second")
+        let result = try number("result")
+        for (label, jamo) in [("first", first), ("second", second), ("result", result)] {
+          if let problem = Self.problem(jamo: jamo, label: label) { throw fail(problem) }
+        }
+        guard sectionID == 0 else { continue }
+        let pair = UInt64(first) << 32 | UInt64(second)
+        if let earlier = combinationLines[pair] {
+          guard earlier.result == result else {
+            throw fail(
+              String(format: "U+%04X + U+%04X", first, second)
+                + " already combines (\(earlier.file):\(earlier.line)) into another jamo")
+          }
+          continue
+        }
+        combinationLines[pair] = (result, path, element.line)
+        combinations.append(Keyboard.Combination(first, second, result))
+      case "item":
+        throw fail("<item> outside <map> and <combination>")
+      case "include":
+        guard let file = element.attributes["file"], !file.isEmpty else {
+          throw fail("<include> has no file=")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let included = file.hasPrefix("/") ? file : directory + "/" + file
+        try parse(path: included, depth: depth + 1, line: element.line, includer: path)
+      default:
+        // Unknown elements are ignored, as libhangul ignores them.
+        continue
+      }
+    }
+  }
+
+  func outcome(path: String) throws(KeyboardFileProblem) -> KeyboardFile.Outcome {
+    if isCombinationFile { return .combinations }
+    guard let id else {
+      throw KeyboardFileProblem(file: path, line: rootLine, message: "no <hangul-keyboard id=…>")
+    }
+    if kind == "jamo-yet" || kind == "jaso-yet" {
+      return .refused(
+        id: id,
+        reason: "keyboard \(id) types old Hangul (옛한글, type \(kind!)), which dubeol does not write")
+    }
+    guard let kind = kind.flatMap(Keyboard.Kind.init(rawValue:)) else {
+      throw KeyboardFileProblem(
+        file: path, line: rootLine,
+        message: "type=\"\(kind ?? "")\" is not one of jamo, jaso, romaja (or jamo-yet, jaso-yet)")
+    }
+    return .keyboard(
+      Keyboard(
+        id: id, name: name ?? localizedNames.values.sorted().first ?? id,
+        localizedNames: localizedNames, kind: kind, keys: keys, combinations: combinations))
+  }
+
+  /// strtoul-like, but whole: "0x1100", "4352"; nil for anything else.
+  static func number(_ text: String) -> UInt32? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased().hasPrefix("0x") { return UInt32(trimmed.dropFirst(2), radix: 16) }
+    return UInt32(trimmed, radix: 10)
+  }
+
+  /// Why a key cannot type `value`, or nil.
+  static func problem(value: UInt32) -> String? {
+    if value == 0 { return nil }
+    if (0x1100..<0x1200).contains(value) { return problem(jamo: value, label: "value") }
+    if (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value) {
+      return String(
+        format: "value=0x%04X is an old-Hangul jamo, which dubeol does not write", value)
+    }
+    guard let scalar = Unicode.Scalar(value), scalar.value >= 0x20, scalar.value != 0x7F else {
+      return String(format: "value=0x%X is not a character a key can type", value)
+    }
+    return nil
+  }
+
+  /// Why `jamo` cannot be in a combination, or nil.
+  static func problem(jamo: UInt32, label: String) -> String? {
+    guard (0x1100..<0x1200).contains(jamo) else {
+      return String(format: "\(label)=0x%04X is not a conjoining jamo (U+1100–U+11FF)", jamo)
+    }
+    guard Keyboard.isWritableJamo(jamo) else {
+      return String(
+        format: "\(label)=0x%04X has no compatibility jamo, so dubeol cannot write it alone", jamo)
+    }
+    return nil
+  }
+}
+
+/// One element as the parser met it.
+private struct Element {
+  var name: String
+  var attributes: [String: String]
+  var line: Int
+  var depth: Int
+  var text = ""
+}
+
+/// Collects the elements of a file in document order, with their lines.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+  var elements: [Element] = []
+  var failure: (line: Int, message: String)?
+  private var open: [Int] = []
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    open.append(elements.count)
+    elements.append(
+      Element(
+        name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber,
+        depth: open.count - 1))
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    _ = open.popLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard let index = open.last, elements[index].name == "name" else { return }
+    elements[index].text += string
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if failure == nil {
+      failure = (parser.lineNumber, "not well-formed XML (\((parseError as NSError).code))")
+    }
+  }
+}
