@@ -172,7 +172,10 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
+        "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence",
+        "TestSupport",
+        // The walk to the oldest review over HTTP, on a stand-in of the original server.
+        "ReviewsHTTP", "OriginalServerFake",
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
