@@ -24,6 +24,9 @@ let package = Package(
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 
+    // 한자 and 기호: libhangul-data's tables read through a cached compact index (no libhangul code).
+    .target(name: "Hanja"),
+
     // Text as a terminal shows it: cell widths, truncation, making untrusted text visible.
     .target(name: "DisplayText"),
 
@@ -142,6 +145,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
+    .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
