@@ -84,7 +84,7 @@ let package = Package(
     .target(
       name: "Persistence",
       dependencies: [
-        "Hangul", "Reviews",
+        "Hangul", "Hanja", "Reviews",
         .product(name: "TOMLKit", package: "TOMLKit"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -98,7 +98,7 @@ let package = Package(
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores",
+        "Hangul", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores",
         "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

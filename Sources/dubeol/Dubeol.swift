@@ -30,7 +30,7 @@ struct Dubeol: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
-      ConfigCommand.self,
+      ConfigCommand.self, HanjaCommand.self,
     ],
     defaultSubcommand: OpenUI.self
   )
