@@ -3,11 +3,12 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
-# Debian packages each goal needs. The app itself needs only ncursesw and sqlite3; libhangul is
+# Debian packages each goal needs. The app itself needs only ncursesw, sqlite3 and libhangul-data
+# (the 한자 and 기호 tables, data only: no libhangul code is linked into dubeol); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
+APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config libhangul-data
 TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps postgresql
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
 BIN_DEBUG   = .build/debug/dubeol
@@ -67,6 +68,7 @@ bench: deps-bench
 	$(SWIFT) build -c release
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) .build/release/dubeol-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/hanja.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 
 # Each Fuzz/<Target> folder is a libFuzzer target. Most are SwiftPM executables built with
@@ -74,7 +76,7 @@ bench: deps-bench
 # lists by Fuzz/build.sh (the server's checks, without building Hummingbird sanitized). New
 # inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes; copy a crash into
 # Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file.
-FUZZ_TARGETS ?= InputDecoder WireJSON Config ServerRequest
+FUZZ_TARGETS ?= InputDecoder WireJSON Config ServerRequest HanjaTable
 FUZZ_SECONDS ?= 60
 # gold fails linking libFuzzer into a SwiftPM executable; lld does it.
 FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \

@@ -106,14 +106,15 @@ let package = Package(
     ),
     .executableTarget(
       name: "dubeol-bench",
-      dependencies: ["Hangul", "HangulOracle", "Terminal", "App", "Reviews"],
+      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews"],
       path: "Sources/Bench"
     ),
 
     // Fuzzing: the targets' bodies, and one executable per target (libFuzzer under `make fuzz`,
     // a corpus replayer otherwise). Corpora live next to them in Fuzz/<Target>/corpus.
     .target(
-      name: "FuzzHarness", dependencies: ["Terminal", "Reviews", "Persistence", "CFuzzDriver"]),
+      name: "FuzzHarness",
+      dependencies: ["Terminal", "Reviews", "Persistence", "Hanja", "CFuzzDriver"]),
     .target(name: "CFuzzDriver"),
     .executableTarget(
       name: "FuzzInputDecoder", dependencies: ["FuzzHarness"],
@@ -124,6 +125,9 @@ let package = Package(
       exclude: ["corpus"]),
     .executableTarget(
       name: "FuzzConfig", dependencies: ["FuzzHarness"], path: "Fuzz/Config",
+      exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzHanjaTable", dependencies: ["FuzzHarness"], path: "Fuzz/HanjaTable",
       exclude: ["corpus"]),
 
     .testTarget(
