@@ -99,5 +99,19 @@ printf '  libhangul (C)       %s s\n' "$c_cold"
 printf '  dubeol hanja --json %s s   speed vs C: %sx   (first use, building the cache: %s s)\n' \
   "$d_cold" "$(ratio "$c_cold" "$d_cold")" "$d_first"
 
+# Memory: the peak resident set of a process that loads the index and answers all the suffix
+# words, beside one that never opens the table (`dubeol hanja --help`).
+python3 - "$WORK/suffix.txt" "$BIN" <<'PY'
+import resource, subprocess, sys
+def peak(cmd, stdin):
+    with open(stdin, "rb") as src:
+        proc = subprocess.Popen(cmd, stdin=src, stdout=subprocess.DEVNULL)
+        _, _, usage = __import__("os").wait4(proc.pid, 0)
+    return usage.ru_maxrss / 1024
+base = peak([sys.argv[2], "hanja", "--help"], "/dev/null")
+used = peak([sys.argv[2], "hanja", "--json", "--match", "suffix"], sys.argv[1])
+print(f"== hanja: memory, peak resident set: {used:.1f} MB with the table in use, {base:.1f} MB without: +{used - base:.1f} MB (goal: at most +20 MB)")
+PY
+
 if [ -x "$BENCH" ]; then "$BENCH" hanja; fi
 for verdict in "${verdicts[@]}"; do [ "$verdict" = "same entries" ]; done

@@ -50,10 +50,13 @@ extension HanjaIndex {
   /// `entries` (one key's) in dubeol's order: values in `learnedValues` first, in that order;
   /// then those with a meaning; then the table's order.
   public func ranked(_ entries: Range<Int>, learnedValues: [String]) -> [Int] {
+    if learnedValues.isEmpty {
+      // The common case, without a sort: those with a meaning, then the others.
+      return entries.filter { hasComment($0) } + entries.filter { !hasComment($0) }
+    }
     func tier(_ entry: Int) -> Int {
-      if !learnedValues.isEmpty {
-        let value = string(valueRange(entry))
-        if let rank = learnedValues.firstIndex(of: value) { return rank - learnedValues.count }
+      if let rank = learnedValues.firstIndex(of: string(valueRange(entry))) {
+        return rank - learnedValues.count
       }
       return hasComment(entry) ? 0 : 1
     }

@@ -26,8 +26,8 @@ public enum HanjaIndexCache {
     let (text, stamp) = try read(table)
     let cacheFile = cacheDirectory.appendingPathComponent(cacheName(for: table))
     let reason: RebuildReason
-    if let cached = try? Data(contentsOf: cacheFile) {
-      if let index = try? HanjaIndex(bytes: [UInt8](cached)) {
+    if let cached = try? FileBytes.read(cacheFile.path) {
+      if let index = try? HanjaIndex(bytes: cached) {
         if index.header.source == stamp { return (index, .used) }
         reason = .stale
       } else {
@@ -75,21 +75,47 @@ public enum HanjaIndexCache {
     }
     let text: [UInt8]
     do {
-      text = [UInt8](try Data(contentsOf: table))
+      text = try FileBytes.read(table.path)
     } catch {
-      throw HanjaTableError(path: table.path, reason: .unreadable(readFailure(error)))
+      throw HanjaTableError(path: table.path, reason: .unreadable(String(cString: strerror(error.code))))
     }
     let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     let stamp = HanjaSourceStamp(
       size: UInt64(text.count), modified: modified, checksum: Checksum64.of(text))
     return (text, stamp)
   }
+}
 
-  private static func readFailure(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+/// A whole file read straight into an array (no `Data` in between: one copy, not two, of the
+/// table and of its index).
+enum FileBytes {
+  struct Failure: Error {
+    let code: Int32
+  }
+
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw Failure(code: errno) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure(code: errno) }
+    let size = Int(info.st_size)
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var offset = 0
+      while offset < size {
+        let got = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 {
+          failure = errno
+          break
+        }
+        if got == 0 { break }
+        offset += got
+      }
+      count = offset
     }
-    return error.localizedDescription
+    if failure != 0 { throw Failure(code: failure) }
+    return bytes
   }
 }

@@ -14,6 +14,17 @@ struct HanjaIndexCacheTests {
     return cache.appendingPathComponent(name)
   }
 
+  /// Runs `body` with the table written and its index cached once.
+  func withCachedTable(_ body: (_ file: URL, _ cache: URL) throws -> Void) throws {
+    try withTemporaryDirectory { dir in
+      let file = dir.appendingPathComponent("hanja.txt")
+      let cache = dir.appendingPathComponent("cache")
+      try Data(table.utf8).write(to: file)
+      _ = try HanjaIndexCache.load(table: file, cacheDirectory: cache)
+      try body(file, cache)
+    }
+  }
+
   @Test("first use builds and saves the cache; the next use reads it")
   func reuse() throws {
     try withTemporaryDirectory { dir in
@@ -30,11 +41,7 @@ struct HanjaIndexCacheTests {
 
   @Test("a changed table (same size) makes the cache stale")
   func stale() throws {
-    try withTemporaryDirectory { dir in
-      let file = dir.appendingPathComponent("hanja.txt")
-      let cache = dir.appendingPathComponent("cache")
-      try Data(table.utf8).write(to: file)
-      _ = try HanjaIndexCache.load(table: file, cacheDirectory: cache)
+    try withCachedTable { file, cache in
       // The same length, and the old modification time put back: only the checksum differs.
       let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
       try Data(table.replacingOccurrences(of: "寒國", with: "漢國").utf8).write(to: file)
@@ -48,11 +55,7 @@ struct HanjaIndexCacheTests {
 
   @Test("a damaged or cut cache is rebuilt, never trusted")
   func damaged() throws {
-    try withTemporaryDirectory { dir in
-      let file = dir.appendingPathComponent("hanja.txt")
-      let cache = dir.appendingPathComponent("cache")
-      try Data(table.utf8).write(to: file)
-      _ = try HanjaIndexCache.load(table: file, cacheDirectory: cache)
+    try withCachedTable { file, cache in
       let index = try cacheFile(cache)
       var bytes = [UInt8](try Data(contentsOf: index))
       bytes[bytes.count - 3] ^= 0x20
