@@ -1,6 +1,6 @@
 import Foundation
-import Hanja
 import HangulOracle
+import Hanja
 
 /// `dubeol-bench hanja`: one F9 look-up's time in process (suffix candidates of the composing
 /// syllable and up to 8 before it, ranked, as the candidate window asks) beside libhangul's
@@ -29,21 +29,26 @@ func runHanjaBench(lookups: Int = 100_000) -> [String] {
   var theirs: [Double] = []
   var buffer = [CChar](repeating: 0, count: 1 << 20)
   for word in words {
-    theirs.append(microseconds { _ = dubeol_hanja_oracle_match(libhangul, word, 2, &buffer, buffer.count) })
+    theirs.append(
+      microseconds { _ = dubeol_hanja_oracle_match(libhangul, word, 2, &buffer, buffer.count) })
   }
   func percentile(_ times: [Double], _ p: Double) -> Double {
     let sorted = times.sorted()
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
   }
   func row(_ name: String, _ times: [Double]) -> String {
-    name + String(format: "p50 %7.1f µs   p99 %7.1f µs   max %8.1f µs", percentile(times, 0.5),
-      percentile(times, 0.99), times.max() ?? 0)
+    name
+      + String(
+        format: "p50 %7.1f µs   p99 %7.1f µs   max %8.1f µs", percentile(times, 0.5),
+        percentile(times, 0.99), times.max() ?? 0)
   }
   return [
     "== hanja in process: \(words.count) suffix look-ups of 1–9 syllables (\(found) candidates)",
     row("  dubeol candidates (ranked)        ", ours),
     row("  libhangul hanja_table_match_suffix", theirs),
-    String(format: "  index: built in %.1f ms, loaded from the cache in %.1f ms", build / 1000, load / 1000),
+    String(
+      format: "  index: built in %.1f ms, loaded from the cache in %.1f ms", build / 1000,
+      load / 1000),
     "  goal: p99 under 1000 µs (the window opens in the next frame)",
   ]
 }
@@ -59,7 +64,9 @@ enum HanjaBenchWords {
     }
     let syllables = keys.filter { $0.count == 1 }
     return (0..<count).map { _ in
-      let before = (0..<Int.random(in: 0...8, using: &rng)).map { _ in syllables.randomElement(using: &rng)! }
+      let before = (0..<Int.random(in: 0...8, using: &rng)).map { _ in
+        syllables.randomElement(using: &rng)!
+      }
       let word = before.joined() + keys.randomElement(using: &rng)!
       return String(word.suffix(9))
     }

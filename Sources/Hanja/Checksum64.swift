@@ -6,7 +6,8 @@ public enum Checksum64 {
     var index = 0
     let words = bytes.count / 8
     while index < words {
-      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+      let word = UInt64(
+        littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
       hash = mix(hash, word)
       index += 1
     }

@@ -43,7 +43,8 @@ public struct HanjaConversion: Equatable, Sendable {
 
   /// A selection is matched whole, exactly.
   public static func request(selection: String, end: Int) -> HanjaConversion? {
-    selection.isEmpty ? nil : HanjaConversion(table: .hanja, match: .exact, word: selection, end: end)
+    selection.isEmpty
+      ? nil : HanjaConversion(table: .hanja, match: .exact, word: selection, end: end)
   }
 
   /// The characters a choice replaces: its key's length, ending at `end`.
@@ -99,9 +100,13 @@ public struct CandidatePages: Equatable, Sendable {
   /// The candidate numbered `number` (1–9) on the page shown; nil when there is none.
   public func numbered(_ number: Int) -> HanjaEntry? {
     let index = page * Self.pageSize + number - 1
-    guard (1...Self.pageSize).contains(number), candidates.indices.contains(index) else { return nil }
+    guard (1...Self.pageSize).contains(number), candidates.indices.contains(index) else {
+      return nil
+    }
     return candidates[index]
   }
 
-  public var current: HanjaEntry? { candidates.indices.contains(highlighted) ? candidates[highlighted] : nil }
+  public var current: HanjaEntry? {
+    candidates.indices.contains(highlighted) ? candidates[highlighted] : nil
+  }
 }

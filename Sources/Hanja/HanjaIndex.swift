@@ -91,7 +91,8 @@ public final class HanjaIndex: @unchecked Sendable {
   public func hasComment(_ entry: Int) -> Bool { !commentRange(entry).isEmpty }
 
   /// Lends the pool's bytes in `range`.
-  public func withPoolBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  public func withPoolBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+  {
     bytes.withUnsafeBufferPointer {
       body(UnsafeBufferPointer(rebasing: $0[pool + range.lowerBound..<pool + range.upperBound]))
     }
@@ -110,7 +111,9 @@ public final class HanjaIndex: @unchecked Sendable {
   }
 
   private func poolRange(_ slot: Int) -> Range<Int> {
-    bytes.withUnsafeBytes { raw in Int(u32(raw, entryOffsets, slot))..<Int(u32(raw, entryOffsets, slot + 1)) }
+    bytes.withUnsafeBytes { raw in
+      Int(u32(raw, entryOffsets, slot))..<Int(u32(raw, entryOffsets, slot + 1))
+    }
   }
 
   @inline(__always)
@@ -120,7 +123,9 @@ public final class HanjaIndex: @unchecked Sendable {
 
   /// memcmp order of key `index` against `key`, the order the table and libhangul's search use.
   @inline(__always)
-  private func compare(_ raw: UnsafeRawBufferPointer, keyAt index: Int, with key: UnsafeBufferPointer<UInt8>)
+  private func compare(
+    _ raw: UnsafeRawBufferPointer, keyAt index: Int, with key: UnsafeBufferPointer<UInt8>
+  )
     -> Int
   {
     let start = Int(u32(raw, keyOffsets, index))
@@ -179,7 +184,9 @@ public struct HanjaIndexHeader: Equatable, Sendable {
   init?(_ bytes: [UInt8]) {
     guard bytes.count >= Self.size, Array(bytes[0..<8]) == Self.magic else { return nil }
     func load<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
-      bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+      bytes.withUnsafeBytes {
+        T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self))
+      }
     }
     guard load(8, UInt32.self) == Self.version else { return nil }
     keyCount = load(12, UInt32.self)

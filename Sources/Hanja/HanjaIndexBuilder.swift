@@ -4,7 +4,8 @@ import Foundation
 /// key's entries keep the table's order), each key stored once.
 public enum HanjaIndexBuilder {
   /// The index of `text`; `path` names the file in errors, `source` is kept in the header.
-  public static func build(text: [UInt8], path: String, source: HanjaSourceStamp) throws(HanjaTableError)
+  public static func build(text: [UInt8], path: String, source: HanjaSourceStamp)
+    throws(HanjaTableError)
     -> HanjaIndex
   {
     let bytes = try encode(text: text, path: path, source: source)
@@ -17,7 +18,8 @@ public enum HanjaIndexBuilder {
   }
 
   /// The index bytes of `text`.
-  public static func encode(text: [UInt8], path: String, source: HanjaSourceStamp) throws(HanjaTableError)
+  public static func encode(text: [UInt8], path: String, source: HanjaSourceStamp)
+    throws(HanjaTableError)
     -> [UInt8]
   {
     try text.withUnsafeBufferPointer { (text) throws(HanjaTableError) -> [UInt8] in
@@ -62,9 +64,12 @@ public enum HanjaIndexBuilder {
       // Entry offsets point into the pool, past the keys.
       let keyBytes = UInt32(keys.count)
       var body: [UInt8] = []
-      body.reserveCapacity((keyOffsets.count * 2 + entryOffsets.count) * 4 + keys.count + strings.count)
+      body.reserveCapacity(
+        (keyOffsets.count * 2 + entryOffsets.count) * 4 + keys.count + strings.count)
       for array in [keyOffsets, keyEntries, entryOffsets.map { $0 + keyBytes }] {
-        for value in array { withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) } }
+        for value in array {
+          withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) }
+        }
       }
       body += keys
       body += strings

@@ -45,7 +45,8 @@ public enum HanjaIndexCache {
     }
     do {
       try FileManager.default.createDirectory(
-        at: cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        at: cacheDirectory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
       // Written to a temporary file and renamed: a reader never sees half an index.
       try Data(bytes).write(to: cacheFile, options: .atomic)
     } catch {
@@ -77,7 +78,8 @@ public enum HanjaIndexCache {
     do {
       text = try FileBytes.read(table.path)
     } catch {
-      throw HanjaTableError(path: table.path, reason: .unreadable(String(cString: strerror(error.code))))
+      throw HanjaTableError(
+        path: table.path, reason: .unreadable(String(cString: strerror(error.code))))
     }
     let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     let stamp = HanjaSourceStamp(

@@ -3,7 +3,8 @@
 public enum HanjaJSONLines {
   /// Appends one word's line (with its "\n") for `groups` (each a matched key's entries, ranked).
   public static func appendLine(
-    _ index: HanjaIndex, _ groups: [(key: Range<Int>, entries: [Int])], word: UnsafeBufferPointer<UInt8>,
+    _ index: HanjaIndex, _ groups: [(key: Range<Int>, entries: [Int])],
+    word: UnsafeBufferPointer<UInt8>,
     to out: inout [UInt8]
   ) {
     out.append(UInt8(ascii: "["))

@@ -42,7 +42,8 @@ public enum HanjaTableParser {
       else {
         throw HanjaTableError(
           path: path,
-          reason: .malformed(line: lineNumber, "expected key:value:comment (key and value not empty)"))
+          reason: .malformed(
+            line: lineNumber, "expected key:value:comment (key and value not empty)"))
       }
       lines.append(Line(start: start, keyEnd: keyEnd, valueEnd: valueEnd, end: end))
     }
@@ -93,12 +94,20 @@ enum UTF8Check {
     var high: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
+    case 0xE0:
+      length = 3
+      low = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
+    case 0xF4:
+      length = 4
+      high = 0x8F
     default: return nil
     }
     guard index + length <= end else { return nil }

@@ -103,7 +103,9 @@ private struct HanjaLookup {
       // The learned values are looked up only when there are any (the common case is none).
       let values =
         learned.choices.isEmpty
-        ? [] : learned.values(forKey: String(decoding: UnsafeBufferPointer(rebasing: word[key]), as: UTF8.self))
+        ? []
+        : learned.values(
+          forKey: String(decoding: UnsafeBufferPointer(rebasing: word[key]), as: UTF8.self))
       groups.append((key, index.ranked(entries, learnedValues: values)))
     }
     if json {
@@ -116,13 +118,17 @@ private struct HanjaLookup {
   }
 
   /// Aligned columns: key, hanja, meaning; a word without candidates says so.
-  private func table(_ groups: [(key: Range<Int>, entries: [Int])], word: UnsafeBufferPointer<UInt8>)
+  private func table(
+    _ groups: [(key: Range<Int>, entries: [Int])], word: UnsafeBufferPointer<UInt8>
+  )
     -> String
   {
     let wordText = String(decoding: word, as: UTF8.self)
     let rows: [[String]] = groups.flatMap { group in
       let key = String(decoding: UnsafeBufferPointer(rebasing: word[group.key]), as: UTF8.self)
-      return group.entries.map { [key, index.string(index.valueRange($0)), index.string(index.commentRange($0))] }
+      return group.entries.map {
+        [key, index.string(index.valueRange($0)), index.string(index.commentRange($0))]
+      }
     }
     guard !rows.isEmpty else { return "\(wordText)\t(없음)\n" }
     let keyWidth = rows.map { DisplayWidth.of($0[0]) }.max() ?? 0

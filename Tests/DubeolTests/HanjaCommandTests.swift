@@ -6,7 +6,9 @@ import Testing
 /// HOME, so the index is cached there and the user's cache is not touched).
 @Suite("dubeol hanja", .enabled(if: DubeolBinary.exists))
 struct HanjaCommandTests {
-  func hanja(_ sandbox: CLISandbox, _ arguments: [String], stdin: [UInt8] = []) throws -> CommandResult {
+  func hanja(_ sandbox: CLISandbox, _ arguments: [String], stdin: [UInt8] = []) throws
+    -> CommandResult
+  {
     try runCommand(
       DubeolBinary.path, ["hanja"] + arguments, environment: sandbox.environment, stdinBytes: stdin)
   }

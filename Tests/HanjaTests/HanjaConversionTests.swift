@@ -21,7 +21,8 @@ struct HanjaConversionTests {
     let request = try #require(HanjaConversion.request(before: "나의 한국"))
     #expect(request == HanjaConversion(table: .hanja, match: .suffix, word: "한국", end: 5))
     let pages = CandidatePages(candidates(request))
-    #expect(pages.shown.first.map { "\($0.number) \($0.entry.value) \($0.entry.comment)" } == "1 韓國 대한민국")
+    #expect(
+      pages.shown.first.map { "\($0.number) \($0.entry.value) \($0.entry.comment)" } == "1 韓國 대한민국")
     let third = try #require(pages.numbered(3))
     #expect(pick(third, request, in: "나의 한국") == "나의 \(third.value)")
     #expect(third.key == "한국")

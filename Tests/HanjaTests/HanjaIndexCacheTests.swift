@@ -60,9 +60,11 @@ struct HanjaIndexCacheTests {
       var bytes = [UInt8](try Data(contentsOf: index))
       bytes[bytes.count - 3] ^= 0x20
       try Data(bytes).write(to: index)
-      #expect(try HanjaIndexCache.load(table: file, cacheDirectory: cache).outcome == .rebuilt(.damaged))
+      #expect(
+        try HanjaIndexCache.load(table: file, cacheDirectory: cache).outcome == .rebuilt(.damaged))
       try Data(bytes.prefix(40)).write(to: index)
-      #expect(try HanjaIndexCache.load(table: file, cacheDirectory: cache).outcome == .rebuilt(.damaged))
+      #expect(
+        try HanjaIndexCache.load(table: file, cacheDirectory: cache).outcome == .rebuilt(.damaged))
       #expect(try HanjaIndexCache.load(table: file, cacheDirectory: cache).outcome == .used)
     }
   }

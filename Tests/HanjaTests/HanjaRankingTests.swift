@@ -27,7 +27,8 @@ struct HanjaRankingTests {
 
   @Test("ㅁ in the symbol table offers ★")
   func symbols() {
-    #expect(InstalledTables.symbols.candidates(for: "ㅁ", match: .exact).contains { $0.value == "★" })
+    #expect(
+      InstalledTables.symbols.candidates(for: "ㅁ", match: .exact).contains { $0.value == "★" })
   }
 
   @Test("learned choices are bounded, and a choice made again moves up instead of repeating")

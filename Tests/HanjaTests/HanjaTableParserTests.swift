@@ -14,7 +14,8 @@ struct HanjaTableParserTests {
   func error(_ bytes: [UInt8]) -> String? {
     do {
       _ = try HanjaIndexBuilder.build(
-        text: bytes, path: "/t/hanja.txt", source: HanjaSourceStamp(size: 0, modified: 0, checksum: 0))
+        text: bytes, path: "/t/hanja.txt",
+        source: HanjaSourceStamp(size: 0, modified: 0, checksum: 0))
       return nil
     } catch {
       return error.description
@@ -57,7 +58,9 @@ struct HanjaTableParserTests {
 
   @Test("a table with no entries is refused")
   func empty() {
-    #expect(error(Array("# only comments\n\n".utf8)) == "/t/hanja.txt: no entries (expected lines of key:value:comment)")
+    #expect(
+      error(Array("# only comments\n\n".utf8))
+        == "/t/hanja.txt: no entries (expected lines of key:value:comment)")
   }
 
   @Test("prefix and suffix try the longest key first, cutting only between characters")

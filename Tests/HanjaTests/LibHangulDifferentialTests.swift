@@ -60,7 +60,8 @@ struct LibHangulDifferentialTests {
         mismatches.append("\(word): \(ours.count) entries, libhangul \(theirs.count)")
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) of \(words.count) differ: \(mismatches.prefix(5))")
+    #expect(
+      mismatches.isEmpty, "\(mismatches.count) of \(words.count) differ: \(mismatches.prefix(5))")
     // The comparison means something only if libhangul found plenty.
     #expect(found >= minimumFound, "libhangul found entries for only \(found) words")
   }

@@ -19,10 +19,13 @@ public struct HanjaChoicesStore: Sendable {
       // Unreadable (permissions, a directory): left where it is, and never written over.
       return HanjaChoicesLoad(choices: LearnedChoices(), unreadable: true)
     }
-    if let text = String(validating: data, as: UTF8.self), let choices = LearnedChoices(fileText: text) {
+    if let text = String(validating: data, as: UTF8.self),
+      let choices = LearnedChoices(fileText: text)
+    {
       return HanjaChoicesLoad(choices: choices)
     }
-    return HanjaChoicesLoad(choices: LearnedChoices(), movedAside: try? SetAside.move(file), unreadable: true)
+    return HanjaChoicesLoad(
+      choices: LearnedChoices(), movedAside: try? SetAside.move(file), unreadable: true)
   }
 
   /// Saves `choices` atomically; a file that is there but cannot be read is never replaced.

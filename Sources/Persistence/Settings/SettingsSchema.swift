@@ -60,7 +60,8 @@ enum SettingsSchema {
       SettingsField(
         "hanja", "symbols", \.hanjaSymbols, .filePath,
         example: TOMLText.string(HanjaTables.defaultSymbols.path),
-        comment: "The 기호 table a lone jamo opens, in the same format. Unset or \"\": libhangul-data's."),
+        comment:
+          "The 기호 table a lone jamo opens, in the same format. Unset or \"\": libhangul-data's."),
     ]
   }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Hanja
 import HangulOracle
+import Hanja
 
 /// libhangul's own hanja table through the C helper: the reference for the matches.
 final class LibHangulHanja {
@@ -15,11 +15,12 @@ final class LibHangulHanja {
 
   /// What `hanja_table_match_*` returns for `word`, in libhangul's order.
   func match(_ word: String, _ match: HanjaMatch) -> [HanjaEntry] {
-    let mode: Int32 = switch match {
-    case .exact: 0
-    case .prefix: 1
-    case .suffix: 2
-    }
+    let mode: Int32 =
+      switch match {
+      case .exact: 0
+      case .prefix: 1
+      case .suffix: 2
+      }
     var capacity = 1 << 16
     while true {
       var out = [CChar](repeating: 0, count: capacity)
