@@ -4,7 +4,8 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs ncursesw, sqlite3 and libhangul-data (the
-# keyboards it types, read as data: /usr/share/libhangul/keyboards); libhangul is
+# keyboards it types and the 한자 and 기호 tables, read as data: no libhangul code is linked into
+# dubeol); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
@@ -101,6 +102,7 @@ bench: deps-bench
 	$(SWIFT) build -c release
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) .build/release/dubeol-bench
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
+	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/hanja.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/list.sh
 
@@ -109,7 +111,7 @@ bench: deps-bench
 # lists by Fuzz/build.sh (the server's checks, without building Hummingbird sanitized). New
 # inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes; copy a crash into
 # Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file.
-FUZZ_TARGETS ?= InputDecoder WireJSON Config KeyboardFile ServerRequest
+FUZZ_TARGETS ?= InputDecoder WireJSON Config KeyboardFile ServerRequest HanjaTable
 FUZZ_SECONDS ?= 60
 # gold fails linking libFuzzer into a SwiftPM executable; lld does it.
 FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \

@@ -26,6 +26,9 @@ let package = Package(
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 
+    // 한자 and 기호: libhangul-data's tables read through a cached compact index (no libhangul code).
+    .target(name: "Hanja"),
+
     // Text as a terminal shows it: cell widths, truncation, making untrusted text visible.
     .target(name: "DisplayText"),
 
@@ -88,7 +91,7 @@ let package = Package(
     .target(
       name: "Persistence",
       dependencies: [
-        "Hangul", "Reviews",
+        "Hangul", "Hanja", "Reviews",
         .product(name: "TOMLKit", package: "TOMLKit"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -102,8 +105,8 @@ let package = Package(
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "HangulKeyboards", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer",
-        "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence",
+        "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
+        "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -117,7 +120,7 @@ let package = Package(
       path: "Sources/VectorGenerator"),
     .executableTarget(
       name: "dubeol-bench",
-      dependencies: ["Hangul", "HangulOracle", "Terminal", "App", "Reviews"],
+      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews"],
       path: "Sources/Bench"
     ),
 
@@ -125,7 +128,9 @@ let package = Package(
     // a corpus replayer otherwise). Corpora live next to them in Fuzz/<Target>/corpus.
     .target(
       name: "FuzzHarness",
-      dependencies: ["Terminal", "Reviews", "Persistence", "HangulKeyboards", "CFuzzDriver"]),
+      dependencies: [
+        "Terminal", "Reviews", "Persistence", "HangulKeyboards", "Hanja", "CFuzzDriver",
+      ]),
     .target(name: "CFuzzDriver"),
     .executableTarget(
       name: "FuzzInputDecoder", dependencies: ["FuzzHarness"],
@@ -139,6 +144,9 @@ let package = Package(
       exclude: ["corpus"]),
     .executableTarget(
       name: "FuzzKeyboardFile", dependencies: ["FuzzHarness"], path: "Fuzz/KeyboardFile",
+      exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzHanjaTable", dependencies: ["FuzzHarness"], path: "Fuzz/HanjaTable",
       exclude: ["corpus"]),
 
     .testTarget(
@@ -161,6 +169,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
+    .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(

@@ -25,6 +25,12 @@ if arguments.first == "list", arguments.count >= 3 {
   exit(0)
 }
 
+// `dubeol-bench hanja`: 한자 look-ups in process (bench/hanja.sh runs it after its own).
+if arguments.first == "hanja" {
+  for line in runHanjaBench() { print(line) }
+  exit(0)
+}
+
 if !latencyOnly {
   let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
   print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")

@@ -1,6 +1,7 @@
 import Foundation
 import Hangul
 import HangulKeyboards
+import Hanja
 import Persistence
 import Reviews
 import Terminal
@@ -15,6 +16,7 @@ public enum FuzzHarness {
     "WireJSON": wireJSON,
     "Config": config,
     "KeyboardFile": keyboardFile,
+    "HanjaTable": hanjaTable,
   ]
 
   /// Terminal input: fed whole, and split at a point the input chooses, then flushed.
@@ -79,6 +81,31 @@ public enum FuzzHarness {
         .text(for: script + "⌫⌫" + script)
       precondition(typed == typed.precomposedStringWithCanonicalMapping, "not NFC: \(typed)")
     }
+  }
+
+  /// A hanja table's text: it is indexed or refused with a line number, never a trap; an index
+  /// that is built passes its own check and finds every line's entry by its key.
+  public static func hanjaTable(_ bytes: [UInt8]) {
+    let stamp = HanjaSourceStamp(size: UInt64(bytes.count), modified: 0, checksum: 0)
+    let index: HanjaIndex
+    do {
+      index = try HanjaIndexBuilder.build(text: bytes, path: "/fuzz/hanja.txt", source: stamp)
+    } catch {
+      if case .malformed(let line, _) = error.reason { precondition(line >= 1, "line \(line)") }
+      precondition("\(error)".hasPrefix("/fuzz/hanja.txt"), "the error does not name the file")
+      return
+    }
+    let lines = bytes.withUnsafeBufferPointer { try? HanjaTableParser.parse($0, path: "") } ?? []
+    precondition(index.entryCount == lines.count, "entries lost")
+    for line in lines.prefix(64) {
+      let entry = HanjaEntry(
+        key: String(decoding: bytes[line.key], as: UTF8.self),
+        value: String(decoding: bytes[line.value], as: UTF8.self),
+        comment: String(decoding: bytes[line.comment], as: UTF8.self))
+      precondition(
+        index.candidates(for: entry.key, match: .exact).contains(entry), "\(entry) not found")
+    }
+    _ = try? HanjaIndex(bytes: Array(bytes))
   }
 
   /// Runs `target` over every file named in `paths` (directories are walked): the corpus

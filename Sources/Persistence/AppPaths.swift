@@ -22,6 +22,14 @@ public enum AppPaths {
       .appendingPathComponent("config.toml")
   }
 
+  /// `$XDG_CACHE_HOME/dubeol`, else `~/.cache/dubeol`: what can be rebuilt (the hanja indexes).
+  public static func cacheDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    xdgBase("XDG_CACHE_HOME", fallback: ".cache", environment).appendingPathComponent(
+      "dubeol", isDirectory: true)
+  }
+
   /// The SQLite database of the embedded server inside a data directory.
   public static func database(in dataDirectory: URL) -> URL {
     dataDirectory.appendingPathComponent("reviews.sqlite")
@@ -50,7 +58,7 @@ public enum AppPaths {
       fallback, isDirectory: true)
   }
 
-  private static func expandTilde(_ path: String) -> String {
+  static func expandTilde(_ path: String) -> String {
     (path as NSString).expandingTildeInPath
   }
 }

@@ -70,7 +70,7 @@ struct Convert: ParsableCommand {
       throw ExitCode(2)
     }
     var failed = false
-    let output = ConvertOutput()
+    let output = LineOutput()
     var fast = KeyLineConverter(script: script)
     for source in files.isEmpty ? ["-"] : files {
       guard let input = BlockLineReader(path: source) else {
@@ -147,103 +147,5 @@ struct Convert: ParsableCommand {
 
   private static func report(_ message: String) {
     FileHandle.standardError.write(Data("dubeol convert: \(message)\n".utf8))
-  }
-}
-
-/// Lines of a file or stdin as raw bytes, read in large blocks and lent to the caller without
-/// copying, so invalid UTF-8 is seen rather than repaired and big inputs stream fast.
-private final class BlockLineReader {
-  let name: String
-  private let fd: Int32
-  private let ownsFile: Bool
-  private var buffer: [UInt8] = Array(repeating: 0, count: 1 << 20)
-
-  init?(path: String) {
-    if path == "-" {
-      fd = STDIN_FILENO
-      name = "stdin"
-      ownsFile = false
-    } else {
-      fd = open(path, O_RDONLY)
-      guard fd >= 0 else { return nil }
-      name = path
-      ownsFile = true
-    }
-  }
-
-  /// Calls `body` with each line (without its "\n") and whether it ended with one; false when
-  /// reading stopped on an error (a directory, say) rather than at the end.
-  func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) -> Bool {
-    var filled = 0
-    while true {
-      if filled == buffer.count { buffer += Array(repeating: 0, count: buffer.count) }
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(fd, raw.baseAddress! + filled, raw.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      let end = filled + count
-      let consumed = buffer.withUnsafeBufferPointer { all -> Int in
-        var lineStart = 0
-        var index = filled
-        while index < end {
-          if all[index] == UInt8(ascii: "\n") {
-            body(UnsafeBufferPointer(rebasing: all[lineStart..<index]), true)
-            lineStart = index + 1
-          }
-          index += 1
-        }
-        if count == 0, lineStart < end {
-          body(UnsafeBufferPointer(rebasing: all[lineStart..<end]), false)
-          return end
-        }
-        return lineStart
-      }
-      if count == 0 { return true }
-      // Keep the unfinished line at the front for the next read.
-      buffer.withUnsafeMutableBytes { raw in
-        _ = memmove(raw.baseAddress!, raw.baseAddress! + consumed, end - consumed)
-      }
-      filled = end - consumed
-    }
-  }
-
-  func close() {
-    if ownsFile { _ = Glibc.close(fd) }
-  }
-}
-
-/// Converted text for stdout, written in large blocks; on a terminal control characters are
-/// shown as symbols, and interactive use gets every line at once.
-private final class ConvertOutput {
-  let isTerminal = isatty(STDOUT_FILENO) == 1
-  private let flushesLines = isatty(STDOUT_FILENO) == 1 || isatty(STDIN_FILENO) == 1
-  /// UTF-8 not yet written; the streaming converter appends to it directly.
-  var pending: [UInt8] = []
-
-  init() { pending.reserveCapacity(1 << 17) }
-
-  func append(_ text: String) {
-    pending.append(contentsOf: (isTerminal ? Sanitizer.visible(text) : text).utf8)
-  }
-
-  func endLine(newline: Bool) {
-    if newline { pending.append(UInt8(ascii: "\n")) }
-    if flushesLines || pending.count >= 1 << 16 { flush() }
-  }
-
-  func flush() {
-    var offset = 0
-    while offset < pending.count {
-      let written = pending[offset...].withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress, $0.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { break }
-      offset += written
-    }
-    pending.removeAll(keepingCapacity: true)
   }
 }

@@ -34,7 +34,7 @@ struct Dubeol: AsyncParsableCommand {
     version: BuildVersion.text,
     subcommands: [
       OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
-      ConfigCommand.self,
+      ConfigCommand.self, HanjaCommand.self,
     ],
     defaultSubcommand: OpenUI.self
   )

@@ -46,4 +46,17 @@ uint32_t dubeol_oracle_jongseong_to_choseong(uint32_t jongseong);
 /// method does. Returns a checksum of the strings so the work cannot be optimised away.
 uint64_t dubeol_oracle_bench(DubeolOracle *oracle, const uint8_t *keys, long count);
 
+/// libhangul's hanja table (hanja_table_load), for comparing dubeol's hanja look-ups.
+typedef struct DubeolHanjaOracle DubeolHanjaOracle;
+
+/// Loads the table at `path` (UTF-8); NULL when libhangul cannot.
+DubeolHanjaOracle *dubeol_hanja_oracle_load(const char *path);
+void dubeol_hanja_oracle_free(DubeolHanjaOracle *oracle);
+
+/// hanja_table_match_exact (mode 0), _prefix (1) or _suffix (2) of the NUL-terminated `key`.
+/// Writes each result as key 0x1F value 0x1F comment 0x1E into `out` and returns the bytes
+/// written, or -1 when `capacity` is too small.
+long dubeol_hanja_oracle_match(DubeolHanjaOracle *oracle, const char *key, int mode, char *out,
+                               long capacity);
+
 #endif

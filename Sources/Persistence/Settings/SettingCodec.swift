@@ -69,6 +69,16 @@ extension SettingCodec where Value == String? {
   }
 }
 
+extension SettingCodec where Value == String? {
+  /// A file's absolute path (`~/` is the home directory); "" (or no key) means the default.
+  static var filePath: Self {
+    let path = SettingCodec<String>.string(check: Checks.filePath)
+    return Self(
+      read: { value in path.read(value).map { $0.isEmpty ? nil : $0 } },
+      write: { $0.map(TOMLText.string) })
+  }
+}
+
 extension SettingCodec where Value == [String] {
   /// A list of phrase or shortcut items; exactly `count` of them when `count` is given.
   static func items(count: Int? = nil) -> Self {
@@ -138,6 +148,15 @@ private enum Checks {
       return "is longer than \(Settings.maxItemLength) characters"
     }
     return nil
+  }
+
+  static func filePath(_ s: String) -> String? {
+    if s.isEmpty { return nil }
+    if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      return "must not contain control characters"
+    }
+    return s.hasPrefix("/") || s.hasPrefix("~/")
+      ? nil : "must be an absolute path or start with ~/ (found \(TOMLText.string(s)))"
   }
 
   static func serverURL(_ s: String) -> String? {

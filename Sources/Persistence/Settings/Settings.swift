@@ -29,6 +29,10 @@ public struct Settings: Equatable, Sendable {
   /// too (they always show while the keyboard grid has focus). Off by default: the syllable is
   /// highlighted where it is typed, and the slots cost bytes on every key.
   public var jamoSlots: Bool
+  /// The hanja table (`key:value:comment` lines); nil means libhangul-data's hanja.txt.
+  public var hanjaTable: String?
+  /// The symbol table, keyed by jamo; nil means libhangul-data's mssymbol.txt.
+  public var hanjaSymbols: String?
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -44,7 +48,9 @@ public struct Settings: Equatable, Sendable {
     shortcuts: [String] = ["😀", "ㅋㅋㅋㅋㅋㅋ", "❤️", "넵넵!!", "안녕하세요!", "ㅠㅠㅠㅠ"],
     currentShortcut: Int = 0,
     colorTheme: ColorTheme = .default,
-    jamoSlots: Bool = false
+    jamoSlots: Bool = false,
+    hanjaTable: String? = nil,
+    hanjaSymbols: String? = nil
   ) {
     self.authorName = authorName
     self.server = server
@@ -60,6 +66,8 @@ public struct Settings: Equatable, Sendable {
     self.currentShortcut = currentShortcut
     self.colorTheme = colorTheme
     self.jamoSlots = jamoSlots
+    self.hanjaTable = hanjaTable
+    self.hanjaSymbols = hanjaSymbols
   }
 
   /// What dubeol uses when there is no config file (or a broken one).

@@ -1,3 +1,5 @@
+import Hanja
+
 /// config.toml's keys in the order the file lists them: the one place a setting is spelled.
 /// Decoding, the unknown-key warnings and encoding all follow this table.
 enum SettingsSchema {
@@ -60,6 +62,15 @@ enum SettingsSchema {
         comment:
           "Show 초성/중성/종성 of the syllable being typed in the status line while typing in the",
         "compose pane too (they always show while the keyboard grid has focus)."),
+      SettingsField(
+        "hanja", "table", \.hanjaTable, .filePath,
+        example: TOMLText.string(HanjaTables.defaultTable.path),
+        comment: "The 한자 table (lines of key:value:comment). Unset or \"\": libhangul-data's."),
+      SettingsField(
+        "hanja", "symbols", \.hanjaSymbols, .filePath,
+        example: TOMLText.string(HanjaTables.defaultSymbols.path),
+        comment:
+          "The 기호 table a lone jamo opens, in the same format. Unset or \"\": libhangul-data's."),
     ]
   }
 

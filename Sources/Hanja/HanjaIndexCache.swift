@@ -1,0 +1,123 @@
+import Foundation
+
+/// Loads a table through its cached index: the cache (one file per table path under the cache
+/// directory) is used when its header names the table's current size, modification time and
+/// checksum and it passes its own check; otherwise the table is parsed and the cache rewritten.
+public enum HanjaIndexCache {
+  /// What happened to the cache on a load.
+  public enum Outcome: Equatable, Sendable {
+    /// The cached index was current and sound.
+    case used
+    /// It was missing, stale or damaged, and was rebuilt and saved.
+    case rebuilt(RebuildReason)
+    /// It was rebuilt but could not be saved (the message says why); the index is still used.
+    case notSaved(String)
+  }
+
+  /// Why the cache was rebuilt.
+  public enum RebuildReason: Equatable, Sendable {
+    case missing, stale, damaged
+  }
+
+  /// The index of the table at `table`, and what happened to its cache in `cacheDirectory`.
+  public static func load(table: URL, cacheDirectory: URL) throws(HanjaTableError)
+    -> (index: HanjaIndex, outcome: Outcome)
+  {
+    let (text, stamp) = try read(table)
+    let cacheFile = cacheDirectory.appendingPathComponent(cacheName(for: table))
+    let reason: RebuildReason
+    if let cached = try? FileBytes.read(cacheFile.path) {
+      if let index = try? HanjaIndex(bytes: cached) {
+        if index.header.source == stamp { return (index, .used) }
+        reason = .stale
+      } else {
+        reason = .damaged
+      }
+    } else {
+      reason = .missing
+    }
+    let bytes = try HanjaIndexBuilder.encode(text: text, path: table.path, source: stamp)
+    let index: HanjaIndex
+    do {
+      index = try HanjaIndex(bytes: bytes)
+    } catch {
+      preconditionFailure("a freshly built hanja index fails its check: \(error)")
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: cacheDirectory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      // Written to a temporary file and renamed: a reader never sees half an index.
+      try Data(bytes).write(to: cacheFile, options: .atomic)
+    } catch {
+      return (index, .notSaved("\(cacheFile.path): \(error.localizedDescription)"))
+    }
+    return (index, .rebuilt(reason))
+  }
+
+  /// The cache file's name for a table: its file name and a checksum of its full path, so two
+  /// tables never share a cache.
+  static func cacheName(for table: URL) -> String {
+    let path = Array(table.standardizedFileURL.path.utf8)
+    let sum = String(Checksum64.of(path), radix: 16)
+    return "\(table.deletingPathExtension().lastPathComponent)-\(sum).index"
+  }
+
+  /// The table's bytes and what identifies them.
+  static func read(_ table: URL) throws(HanjaTableError) -> ([UInt8], HanjaSourceStamp) {
+    var info = stat()
+    guard stat(table.path, &info) == 0 else {
+      let reason: HanjaTableError.Reason =
+        errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
+      throw HanjaTableError(path: table.path, reason: reason)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw HanjaTableError(path: table.path, reason: .unreadable("not a regular file"))
+    }
+    let text: [UInt8]
+    do {
+      text = try FileBytes.read(table.path)
+    } catch {
+      throw HanjaTableError(
+        path: table.path, reason: .unreadable(String(cString: strerror(error.code))))
+    }
+    let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    let stamp = HanjaSourceStamp(
+      size: UInt64(text.count), modified: modified, checksum: Checksum64.of(text))
+    return (text, stamp)
+  }
+}
+
+/// A whole file read straight into an array (no `Data` in between: one copy, not two, of the
+/// table and of its index).
+enum FileBytes {
+  struct Failure: Error {
+    let code: Int32
+  }
+
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw Failure(code: errno) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure(code: errno) }
+    let size = Int(info.st_size)
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var offset = 0
+      while offset < size {
+        let got = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 {
+          failure = errno
+          break
+        }
+        if got == 0 { break }
+        offset += got
+      }
+      count = offset
+    }
+    if failure != 0 { throw Failure(code: failure) }
+    return bytes
+  }
+}
