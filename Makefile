@@ -3,11 +3,12 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
-# Debian packages each goal needs. The app itself needs only ncursesw and sqlite3; libhangul is
+# Debian packages each goal needs. The app itself needs ncursesw, sqlite3, and libpng and
+# libjpeg-turbo (profile pictures); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
+APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config
 TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps postgresql
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
 BIN_DEBUG   = .build/debug/dubeol
