@@ -60,21 +60,7 @@ private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 
 private func measureLatency(
   arguments: [String], preamble: [UInt8], keys: [Character], home: URL
 ) throws -> LatencyResult {
-  let pty = try PseudoTerminal(width: 120, height: 40)
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: arguments[0])
-  process.arguments = Array(arguments.dropFirst())
-  var environment = ProcessInfo.processInfo.environment
-  environment["TERM"] = "xterm-256color"
-  environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-  environment["HOME"] = home.path
-  environment["LANG"] = "C.UTF-8"
-  process.environment = environment
-  let tty = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
-  process.standardInput = tty
-  process.standardOutput = tty
-  process.standardError = FileHandle.nullDevice
-  try process.run()
+  let (pty, process) = try startInPty(arguments: arguments, home: home)
   defer {
     process.terminate()
     process.waitUntilExit()
@@ -104,4 +90,25 @@ private func measureLatency(
   return LatencyResult(
     median: times[times.count / 2], p99: p99, max: times.last ?? 0,
     bytesPerKey: Double(bytes) / Double(keys.count))
+}
+
+/// Starts `arguments` on a fresh 120×40 pseudo-terminal (xterm-256color, config and home in
+/// `home`).
+func startInPty(arguments: [String], home: URL) throws -> (PseudoTerminal, Process) {
+  let pty = try PseudoTerminal(width: 120, height: 40)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: arguments[0])
+  process.arguments = Array(arguments.dropFirst())
+  var environment = ProcessInfo.processInfo.environment
+  environment["TERM"] = "xterm-256color"
+  environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+  environment["HOME"] = home.path
+  environment["LANG"] = "C.UTF-8"
+  process.environment = environment
+  let tty = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
+  process.standardInput = tty
+  process.standardOutput = tty
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  return (pty, process)
 }

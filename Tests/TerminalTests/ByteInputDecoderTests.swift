@@ -269,3 +269,18 @@ struct TerminalReportTests {
     #expect(abs(RGB(127, 127, 127).contrast(with: RGB(0, 0, 0)) - 5.25) < 0.05)
   }
 }
+
+@Suite("What the backend asks at start")
+struct TerminalQueriesTests {
+  @Test(
+    "kitty's APC query is left out where an APC string is a title or text (tmux, screen, the console)"
+  )
+  func kittyQueryWhereHarmless() {
+    #expect(NcursesBackend.queries(term: "xterm-256color").contains("\u{1B}_G"))
+    for term in ["tmux-256color", "screen", "linux"] {
+      let queries = NcursesBackend.queries(term: term)
+      #expect(!queries.contains("\u{1B}_"), "\(term)")
+      #expect(queries.hasPrefix("\u{1B}]11;?") && queries.hasSuffix("\u{1B}[c"), "\(term)")
+    }
+  }
+}

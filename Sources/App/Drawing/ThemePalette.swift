@@ -79,23 +79,25 @@ extension ThemePalette {
     highlight: Fill(background: .indexed(220), text: .indexed(16)),
     avatars: [174, 180, 186, 150, 115, 117, 147, 183, 131, 66, 61, 96].map { .indexed($0) })
 
-  static let light256 = ThemePalette(
-    muted: .indexed(242), accent: .indexed(25), author: .indexed(22), adminBadge: .indexed(94),
-    ownMark: .indexed(25), error: Fill(background: .indexed(160), text: .indexed(231)),
-    header: Fill(background: .indexed(24), text: .indexed(231)),
-    popup: Fill(background: .indexed(254), text: .indexed(16)), popupMuted: .indexed(240),
-    popupAccent: .indexed(25),
-    key: Fill(background: .indexed(252), text: .indexed(16)),
-    keySpecial: Fill(background: .indexed(250), text: .indexed(16)),
-    toolbar: Fill(background: .indexed(254), text: .indexed(16)), toolbarItem: .indexed(25),
-    selection: Fill(background: .indexed(25), text: .indexed(231)),
-    keyPressed: Fill(background: .indexed(220), text: .indexed(16)),
-    keyActive: Fill(background: .indexed(114), text: .indexed(16)),
-    toastInfo: Fill(background: .indexed(114), text: .indexed(16)),
-    toastWarning: Fill(background: .indexed(220), text: .indexed(16)),
-    toastError: Fill(background: .indexed(160), text: .indexed(231)),
-    highlight: Fill(background: .indexed(220), text: .indexed(16)),
-    avatars: [174, 180, 186, 150, 115, 117, 147, 183, 131, 66, 61, 96].map { .indexed($0) })
+  /// The light form on 256 colours: the dark one's bright fills (they take black text on any
+  /// background) with darker text colours and light surfaces.
+  static let light256: ThemePalette = {
+    var p = dark256
+    p.muted = .indexed(242)
+    p.accent = .indexed(25)
+    p.author = .indexed(22)
+    p.adminBadge = .indexed(94)
+    p.ownMark = .indexed(25)
+    p.popup = Fill(background: .indexed(254), text: .indexed(16))
+    p.popupMuted = .indexed(240)
+    p.popupAccent = .indexed(25)
+    p.key = Fill(background: .indexed(252), text: .indexed(16))
+    p.keySpecial = Fill(background: .indexed(250), text: .indexed(16))
+    p.toolbar = Fill(background: .indexed(254), text: .indexed(16))
+    p.toolbarItem = .indexed(25)
+    p.selection = Fill(background: .indexed(25), text: .indexed(231))
+    return p
+  }()
 
   /// Eight colours: only pairs that read on xterm's palette (red takes white text, green,
   /// yellow, cyan and white take black, blue takes white; magenta reads with neither).
