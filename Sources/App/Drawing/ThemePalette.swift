@@ -61,8 +61,10 @@ extension ThemePalette {
     }
   }
 
+  /// Secondary text is a 16-colour code (bright black): the compose pane's counter is redrawn on
+  /// every key, and `ESC[90m` is 7 bytes shorter than a 256-colour index.
   static let dark256 = ThemePalette(
-    muted: .indexed(246), accent: .indexed(80), author: .indexed(114), adminBadge: .indexed(221),
+    muted: .brightBlack, accent: .indexed(80), author: .indexed(114), adminBadge: .indexed(221),
     ownMark: .indexed(117), error: Fill(background: .indexed(160), text: .indexed(231)),
     header: Fill(background: .indexed(24), text: .indexed(231)),
     popup: Fill(background: .indexed(235), text: .indexed(252)), popupMuted: .indexed(248),
