@@ -87,6 +87,12 @@ let package = Package(
     .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
     .target(name: "Terminal", dependencies: ["DisplayText", "CNcursesw", "CNcurseswShim"]),
 
+    // Profile pictures: PNG and JPEG decoded by Debian's libpng and libjpeg-turbo (a C shim,
+    // since libjpeg reports errors by longjmp), drawn as half-block cells.
+    .target(
+      name: "CImageDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+    .target(name: "Pictures", dependencies: ["CImageDecode", "Terminal"]),
+
     // Settings, drafts and the outbox: files at the edge.
     .target(
       name: "Persistence",
@@ -172,6 +178,7 @@ let package = Package(
     .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Terminal", "ReviewServer"]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [

@@ -40,6 +40,11 @@ if !latencyOnly {
   for line in runTerminalBench() { print(line) }
   print()
 }
+print("== First frame ==")
+for line in runFirstFrameBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
+  print(line)
+}
+print()
 print("== Keystroke latency in a pty: dubeol vs vim ==")
 for line in runLatencyBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
   print(line)

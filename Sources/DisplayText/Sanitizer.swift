@@ -25,6 +25,30 @@ public enum Sanitizer {
     return String(out)
   }
 
+  /// `visible`, but an emoji sequence joined by ZWJ (👨‍👩‍👧, 🏳️‍🌈) stays whole: for plain output
+  /// (the command line's tables), where no ncurses counts its scalars apart and the terminal
+  /// draws the cluster as one picture. Every other character is made visible as `visible` does.
+  public static func visibleKeepingEmoji(_ s: String) -> String {
+    guard needsWork(s) else { return s }
+    var out = ""
+    for character in s {
+      out += isEmojiSequence(character) ? String(character) : visible(String(character))
+    }
+    return out
+  }
+
+  /// A cluster of emoji joined by ZWJ, with only variation selectors, skin tones and tags
+  /// besides: nothing in it can drive the terminal.
+  public static func isEmojiSequence(_ c: Character) -> Bool {
+    let scalars = c.unicodeScalars
+    guard scalars.contains(where: { $0.value == 0x200D }) else { return false }
+    return scalars.allSatisfy { scalar in
+      let v = scalar.value
+      return v == 0x200D || v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v)
+        || (0xE0020...0xE007F).contains(v) || scalar.properties.isEmoji
+    }
+  }
+
   /// Combining marks kept on one base character ("a" + 1,000 marks draws as "a" + 2).
   public static let maxCombiningMarks = 2
 

@@ -40,7 +40,7 @@ enum OutboxTable {
     if let error = post.lastError { lines.append("  마지막 오류: \(Sanitizer.visible(error))") }
     lines.append("  내용:")
     lines += post.content.split(separator: "\n", omittingEmptySubsequences: false).map {
-      "    " + Sanitizer.visible(String($0))
+      "    " + Sanitizer.visibleKeepingEmoji(String($0))
     }
     return lines.joined(separator: "\n")
   }
@@ -57,7 +57,7 @@ enum OutboxTable {
   /// The first line of the text, cut to `textWidth` cells; "…" also says more lines follow.
   static func start(of content: String) -> String {
     let firstLine = content.split(separator: "\n").first.map(String.init) ?? ""
-    let shown = Sanitizer.visible(firstLine) + (firstLine == content ? "" : "…")
-    return DisplayWidth.truncated(shown, to: textWidth)
+    let shown = Sanitizer.visibleKeepingEmoji(firstLine) + (firstLine == content ? "" : "…")
+    return DisplayWidth.truncated(shown, to: textWidth, measure: DisplayWidth.ofWhole)
   }
 }

@@ -180,3 +180,47 @@ struct BrokenConfigTests {
     }
   }
 }
+
+@Suite("[colors] and [ui] background in config.toml")
+struct ThemeColorsConfigTests {
+  @Test("a name, a palette number and #rrggbb set roles; a bad one is reported by line")
+  func colorsAndABadOne() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("config.toml")
+      let text = """
+        [ui]
+        background = "light"
+        [colors]
+        header = "bright_blue"
+        key = 238
+        author = "#1A7F37"
+        hint = "mauve"
+        selection = 300
+
+        """
+      try Data(text.utf8).write(to: file)
+      let load = SettingsStore(file: file).load()
+      #expect(load.settings.background == .light)
+      let colors = load.settings.themeColors
+      #expect(colors.header?.value == .palette(12))
+      #expect(colors.key?.value == .palette(238))
+      #expect(colors.author?.value == .rgb(0x1A, 0x7F, 0x37))
+      #expect(colors.hint == nil, "a bad value keeps the default")
+      #expect(colors.selection == nil)
+      #expect(load.problems.map(\.line) == [7, 8])
+      #expect(load.problems.first?.message.contains("colors.hint must be a colour name") == true)
+    }
+  }
+
+  @Test("set colours are written back as they were given")
+  func roundTrip() {
+    var settings = Settings.defaults
+    settings.themeColors.header = ThemeColor("#005F87")
+    settings.themeColors.key = ThemeColor(number: 7)
+    settings.background = .dark
+    let text = settings.tomlText
+    #expect(text.contains("header = \"#005F87\""))
+    #expect(text.contains("key = 7"))
+    #expect(text.contains("# toast = \"green\""), "unset roles are listed, commented out")
+  }
+}

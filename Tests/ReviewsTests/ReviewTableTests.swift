@@ -22,6 +22,22 @@ struct ReviewTableTests {
     #expect(lines == ["민지  5분 전   좋아요", "bob   방금 전  nice"])
   }
 
+  @Test("emoji sequences stay whole clusters, in authors and content; controls are still shown")
+  func clusters() {
+    let family = "👨\u{200D}👩\u{200D}👧"
+    let rainbow = "🏳\u{FE0F}\u{200D}🌈"
+    let lines = Self.table.lines(
+      for: [review(family, "가족 \(family) \(rainbow) \u{1B}[31m", minutesAgo: 5)], width: 80,
+      now: Self.now, timeZone: .gmt)
+    #expect(lines == ["\(family)  5분 전  가족 \(family) \(rainbow) ␛[31m"])
+    // Cut between clusters, never inside one.
+    let cut = Self.table.lines(
+      for: [review("a", String(repeating: family, count: 10), minutesAgo: 5)], width: 16,
+      now: Self.now, timeZone: .gmt)[0]
+    #expect(cut.hasSuffix("…") && cut.contains(family) && !cut.contains("👨👩"), "\(cut)")
+    #expect(Sanitizer.visibleKeepingEmoji("a\u{200D}b") == "ab", "a ZWJ between letters is dropped")
+  }
+
   @Test("rows are cut to the width without halving a wide character")
   func cutting() {
     let line = Self.table.lines(

@@ -212,3 +212,75 @@ struct ByteInputDecoderHostileInputTests {
     }
   }
 }
+
+@Suite("The terminal's answers are reports, never keys")
+struct TerminalReportTests {
+  @Test("OSC 11 with BEL or ST, kitty's OK, DA1 with sixel: reports, in order, and no events")
+  func answers() {
+    var decoder = ByteInputDecoder()
+    let bytes = Array(
+      "\u{1B}]11;rgb:ffff/fafa/0000\u{07}\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22cx".utf8)
+    #expect(decoder.feed(bytes) == [.key(.character("x"), [])])
+    #expect(
+      decoder.takeReports() == [
+        .background(RGB(255, 250, 0)), .kittyGraphics(ok: true), .deviceAttributes([62, 4, 22]),
+      ])
+    #expect(decoder.takeReports().isEmpty)
+  }
+
+  @Test("an answer split across reads waits for its end; 2-digit channels scale to 8 bits")
+  func split() {
+    var decoder = ByteInputDecoder()
+    #expect(decoder.feed(Array("\u{1B}]11;rgb:ff/80".utf8)).isEmpty)
+    #expect(decoder.feed(Array("/00\u{1B}\\".utf8)).isEmpty)
+    #expect(decoder.takeReports() == [.background(RGB(255, 128, 0))])
+  }
+
+  @Test("Alt-] and Alt-_ are still keys")
+  func altKeys() {
+    #expect(ByteInputDecoder.decode(Array("\u{1B}]".utf8)) == [.key(.character("]"), .alt)])
+    #expect(ByteInputDecoder.decode(Array("\u{1B}]a".utf8)).first == .key(.character("]"), .alt))
+    #expect(ByteInputDecoder.decode(Array("\u{1B}_".utf8)) == [.key(.character("_"), .alt)])
+  }
+
+  @Test("facts: DA1 ends the answers, attribute 4 is sixel, kitty wins, COLORFGBG's last field")
+  func facts() {
+    var facts = TerminalFacts()
+    facts.learn(.kittyGraphics(ok: true))
+    facts.learn(.deviceAttributes([62, 4]))
+    #expect(facts.graphics == .kitty && facts.answered)
+    var sixel = TerminalFacts()
+    sixel.learn(.deviceAttributes([64, 4, 22]))
+    #expect(sixel.graphics == .sixel)
+    var plain = TerminalFacts()
+    plain.learn(.deviceAttributes([1, 2]))
+    #expect(plain.graphics == nil, "the first number is the class, not an attribute")
+    #expect(TerminalFacts.background(colorFGBG: "0;15") == RGB(255, 255, 255))
+    #expect(TerminalFacts.background(colorFGBG: "default;default;0") == RGB(0, 0, 0))
+    #expect(TerminalFacts.background(colorFGBG: "15;default") == nil)
+    #expect(BackgroundTone(RGB(255, 255, 255)) == .light)
+    #expect(BackgroundTone(RGB(0x1e, 0x1e, 0x2e)) == .dark)
+  }
+
+  @Test("WCAG contrast: black on white is 21, a colour on itself 1, xterm's #7f7f7f on black 5.3")
+  func contrast() {
+    #expect(abs(RGB(0, 0, 0).contrast(with: RGB(255, 255, 255)) - 21) < 0.01)
+    #expect(RGB(10, 200, 30).contrast(with: RGB(10, 200, 30)) == 1)
+    #expect(abs(RGB(127, 127, 127).contrast(with: RGB(0, 0, 0)) - 5.25) < 0.05)
+  }
+}
+
+@Suite("What the backend asks at start")
+struct TerminalQueriesTests {
+  @Test(
+    "kitty's APC query is left out where an APC string is a title or text (tmux, screen, the console)"
+  )
+  func kittyQueryWhereHarmless() {
+    #expect(NcursesBackend.queries(term: "xterm-256color").contains("\u{1B}_G"))
+    for term in ["tmux-256color", "screen", "linux"] {
+      let queries = NcursesBackend.queries(term: term)
+      #expect(!queries.contains("\u{1B}_"), "\(term)")
+      #expect(queries.hasPrefix("\u{1B}]11;?") && queries.hasSuffix("\u{1B}[c"), "\(term)")
+    }
+  }
+}

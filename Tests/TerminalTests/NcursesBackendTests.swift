@@ -209,4 +209,38 @@ struct NcursesBackendTests {
       _ = try NcursesBackend(options: Self.options, input: fds[0], output: fds[1])
     }
   }
+
+  @Test("it asks the terminal (OSC 11, kitty, DA1), learns from the answers and keeps typed keys")
+  func asksTheTerminal() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: TerminalOptions(
+        terminalType: "xterm-256color", queriesTerminal: true, colorFGBG: "15;0"),
+      input: pty.secondary, output: pty.secondary)
+    defer { backend.shutdown() }
+    let asked = text(written(pty))
+    #expect(
+      asked.contains("\u{1B}]11;?\u{1B}\\") && asked.contains("a=q") && asked.contains("\u{1B}[c"))
+    pty.send("k\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;4c")
+    let facts = backend.learnFacts(waitingUpTo: 2_000)
+    #expect(facts.background == RGB(255, 255, 255), "the answer wins over COLORFGBG")
+    #expect(facts.graphics == .sixel && facts.answered && facts.colorCount == 256)
+    #expect(backend.nextEvent(timeoutMilliseconds: 0) == .key(.character("k"), []))
+  }
+
+  @Test("a terminal that never answers costs at most the wait; COLORFGBG then says the background")
+  func silentTerminal() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: TerminalOptions(
+        terminalType: "xterm", queriesTerminal: true, colorFGBG: "0;15"),
+      input: pty.secondary, output: pty.secondary)
+    defer { backend.shutdown() }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let facts = backend.learnFacts(waitingUpTo: 30)
+    #expect(clock.now - started < .seconds(1))
+    #expect(facts.background == RGB(255, 255, 255) && !facts.answered)
+    #expect(facts.colorCount == 8, "TERM=xterm has 8 colours")
+  }
 }

@@ -32,73 +32,129 @@ public struct Theme: Sendable, Equatable {
   public var overlayTitle: Style
   public var error: Style
   public var border: Style
+  /// Secondary text, hints and borders inside popups (on the popup's background).
+  public var overlayMuted: Style
+  /// Errors inside popups.
+  public var overlayError: Style
+  /// Avatar styles, picked by a fixed hash of the user id; empty means no colour (mono,
+  /// NO_COLOR), where the initial is drawn alone. The order is part of the avatar's identity:
+  /// append, never reorder.
+  public var avatarPalette: [Style]
+  /// The "운영" badge after an administrator's name.
+  public var adminBadge: Style
+  /// The "내 리뷰" mark on the user's own reviews.
+  public var ownMark: Style
+  /// A search match inside the list.
+  public var match: Style
 
-  /// The theme `color_theme` names; `noColor` forces `mono`.
-  public static func named(_ name: ColorTheme, noColor: Bool) -> Theme {
-    noColor || name == .mono ? .mono : .default
+  /// The theme for the settings and the terminal: `mono` when colours are off (NO_COLOR,
+  /// `color_theme = "mono"`, a terminal without colours), else the form for the background's
+  /// tone and the colour count with `[colors]`'s colours in place.
+  public static func make(
+    settings: Settings, tone: BackgroundTone, colorCount: Int, noColor: Bool
+  ) -> Theme {
+    guard !noColor, settings.colorTheme != .mono, colorCount >= 8 else { return .mono }
+    let palette = ThemePalette.form(tone, colorCount: colorCount)
+      .overridden(by: settings.themeColors, colorCount: colorCount)
+    return Theme(palette, name: "\(tone.rawValue)-\(min(colorCount, 256))", colorCount: colorCount)
   }
 
-  static let `default` = Theme(
-    name: "default",
-    header: Style(foreground: .black, background: .cyan, bold: true),
-    title: Style(foreground: .brightBlack),
-    titleFocused: Style(foreground: .cyan, bold: true),
-    author: Style(foreground: .brightGreen, bold: true),
-    time: Style(foreground: .brightBlack),
-    body: .plain,
-    selectedMarker: Style(foreground: .cyan, bold: true),
-    placeholder: Style(foreground: .brightBlack),
-    composing: Style(reverse: true),
-    counter: Style(foreground: .brightBlack),
-    counterOver: Style(foreground: .brightRed, bold: true),
-    key: Style(foreground: .white, background: .indexed(238)),
-    keySpecial: Style(foreground: .brightWhite, background: .indexed(236)),
-    keyHighlighted: Style(foreground: .black, background: .cyan, bold: true),
-    keyFlash: Style(foreground: .black, background: .brightYellow, bold: true),
-    keyActive: Style(foreground: .black, background: .brightGreen, bold: true),
-    toolbar: Style(foreground: .white, background: .indexed(235)),
-    toolbarItem: Style(foreground: .brightCyan, background: .indexed(235)),
-    status: .plain,
-    mode: Style(foreground: .cyan, bold: true),
-    hint: Style(foreground: .brightBlack),
-    toastInfo: Style(foreground: .black, background: .green, bold: true),
-    toastWarning: Style(foreground: .black, background: .yellow, bold: true),
-    toastError: Style(foreground: .brightWhite, background: .red, bold: true),
-    overlay: Style(foreground: .white, background: .indexed(234)),
-    overlayTitle: Style(foreground: .brightCyan, background: .indexed(234), bold: true),
-    error: Style(foreground: .brightRed),
-    border: Style(foreground: .brightBlack)
-  )
+  /// The tone `[ui] background` says, else the terminal's (asked, or from COLORFGBG), else dark.
+  public static func tone(_ choice: BackgroundChoice, terminal: RGB?) -> BackgroundTone {
+    switch choice {
+    case .dark: .dark
+    case .light: .light
+    case .auto: terminal.map(BackgroundTone.init) ?? .dark
+    }
+  }
 
-  static let mono = Theme(
-    name: "mono",
-    header: Style(reverse: true),
-    title: Style(dim: true),
-    titleFocused: Style(bold: true),
-    author: Style(bold: true),
-    time: Style(dim: true),
-    body: .plain,
-    selectedMarker: Style(bold: true),
-    placeholder: Style(dim: true),
-    composing: Style(reverse: true, underline: true),
-    counter: Style(dim: true),
-    counterOver: Style(bold: true, underline: true),
-    key: .plain,
-    keySpecial: Style(dim: true),
-    keyHighlighted: Style(reverse: true),
-    keyFlash: Style(bold: true, reverse: true),
-    keyActive: Style(bold: true, underline: true),
-    toolbar: .plain,
-    toolbarItem: Style(bold: true),
-    status: .plain,
-    mode: Style(bold: true),
-    hint: Style(dim: true),
-    toastInfo: Style(bold: true, reverse: true),
-    toastWarning: Style(bold: true, reverse: true),
-    toastError: Style(bold: true, reverse: true, underline: true),
-    overlay: .plain,
-    overlayTitle: Style(bold: true),
-    error: Style(bold: true),
-    border: Style(dim: true)
-  )
+  /// The dark theme on 256 colours (what tests draw with unless they say otherwise).
+  static let `default` = make(settings: .defaults, tone: .dark, colorCount: 256, noColor: false)
+
+  /// The one rule from a palette to styles.
+  init(_ p: ThemePalette, name: String, colorCount: Int) {
+    func fill(_ f: ThemePalette.Fill, bold: Bool = false) -> Style {
+      Style(foreground: f.text, background: f.background, bold: bold)
+    }
+    func on(_ f: ThemePalette.Fill, _ text: Color, bold: Bool = false) -> Style {
+      Style(foreground: text, background: f.background, bold: bold)
+    }
+    self.name = name
+    header = fill(p.header, bold: true)
+    title = Style(foreground: p.muted)
+    titleFocused = Style(foreground: p.accent, bold: true)
+    author = Style(foreground: p.author, bold: true)
+    time = Style(foreground: p.date ?? p.muted)
+    body = .plain
+    selectedMarker = Style(foreground: p.accent, bold: true)
+    placeholder = Style(foreground: p.muted)
+    composing = Style(reverse: true)
+    counter = Style(foreground: p.muted)
+    counterOver = fill(p.error, bold: true)
+    key = fill(p.key)
+    keySpecial = fill(p.keySpecial)
+    keyHighlighted = fill(p.selection, bold: true)
+    keyFlash = fill(p.keyPressed, bold: true)
+    keyActive = fill(p.keyActive, bold: true)
+    toolbar = fill(p.toolbar)
+    toolbarItem = on(p.toolbar, p.toolbarItem)
+    status = .plain
+    mode = Style(foreground: p.accent, bold: true)
+    hint = Style(foreground: p.muted)
+    toastInfo = fill(p.toastInfo, bold: true)
+    toastWarning = fill(p.toastWarning, bold: true)
+    toastError = fill(p.toastError, bold: true)
+    overlay = fill(p.popup)
+    overlayTitle = on(p.popup, p.popupAccent, bold: true)
+    error = fill(p.error)
+    border = Style(foreground: p.muted)
+    overlayMuted = on(p.popup, p.popupMuted)
+    overlayError = fill(p.error)
+    avatarPalette = p.avatars.map {
+      Style(foreground: $0.readableText(colorCount: colorCount), background: $0, bold: true)
+    }
+    adminBadge = Style(foreground: p.adminBadge, bold: true)
+    ownMark = Style(foreground: p.ownMark, bold: true)
+    match = fill(p.highlight)
+  }
+
+  private init(mono name: String) {
+    self.name = name
+    header = Style(reverse: true)
+    title = Style(dim: true)
+    titleFocused = Style(bold: true)
+    author = Style(bold: true)
+    time = Style(dim: true)
+    body = .plain
+    selectedMarker = Style(bold: true)
+    placeholder = Style(dim: true)
+    composing = Style(reverse: true, underline: true)
+    counter = Style(dim: true)
+    counterOver = Style(bold: true, underline: true)
+    key = .plain
+    keySpecial = Style(dim: true)
+    keyHighlighted = Style(reverse: true)
+    keyFlash = Style(bold: true, reverse: true)
+    keyActive = Style(bold: true, underline: true)
+    toolbar = .plain
+    toolbarItem = Style(bold: true)
+    status = .plain
+    mode = Style(bold: true)
+    hint = Style(dim: true)
+    toastInfo = Style(bold: true, reverse: true)
+    toastWarning = Style(bold: true, reverse: true)
+    toastError = Style(bold: true, reverse: true, underline: true)
+    overlay = .plain
+    overlayTitle = Style(bold: true)
+    error = Style(bold: true)
+    border = Style(dim: true)
+    overlayMuted = Style(dim: true)
+    overlayError = Style(bold: true)
+    avatarPalette = []
+    adminBadge = Style(bold: true, underline: true)
+    ownMark = Style(bold: true)
+    match = Style(reverse: true, underline: true)
+  }
+
+  static let mono = Theme(mono: "mono")
 }

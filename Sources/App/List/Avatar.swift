@@ -45,19 +45,27 @@ enum Avatar {
 enum AuthorLine {
   static let adminBadge = "운영"
 
-  /// Draws `[avatar] name [운영]` from `x` and returns the column after it.
+  /// Draws `[avatar] name [운영]` from `x` and returns the column after it, on `background`
+  /// (a popup's, so the line never shows the screen's background inside it).
   @discardableResult
   static func draw(
-    _ user: ReviewUser, x: Int, y: Int, theme: Theme, clip: Rect, into frame: inout Frame
+    _ user: ReviewUser, x: Int, y: Int, theme: Theme, background: Color = .default, clip: Rect,
+    into frame: inout Frame
   ) -> Int {
+    func on(_ style: Style) -> Style {
+      var s = style
+      if s.background == .default { s.background = background }
+      return s
+    }
     var cx = frame.write(
       Avatar.text(for: user.userName), x: x, y: y,
-      style: Avatar.style(forUserId: user.id, theme: theme), clip: clip)
-    cx = frame.write(" ", x: cx, y: y, style: .plain, clip: clip)
-    cx = frame.write(Sanitizer.visible(user.userName), x: cx, y: y, style: theme.author, clip: clip)
+      style: on(Avatar.style(forUserId: user.id, theme: theme)), clip: clip)
+    cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+    let name = background == .default ? theme.author : theme.overlayTitle
+    cx = frame.write(Sanitizer.visible(user.userName), x: cx, y: y, style: on(name), clip: clip)
     if user.isAdmin {
-      cx = frame.write(" ", x: cx, y: y, style: .plain, clip: clip)
-      cx = frame.write("[\(adminBadge)]", x: cx, y: y, style: theme.adminBadge, clip: clip)
+      cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+      cx = frame.write("[\(adminBadge)]", x: cx, y: y, style: on(theme.adminBadge), clip: clip)
     }
     return cx
   }

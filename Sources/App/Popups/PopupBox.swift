@@ -22,19 +22,11 @@ enum PopupBox {
     }
   }
 
-  /// Overlay-background versions of the theme's styles, so nothing in a popup shows the screen's
-  /// default background through it.
+  /// The theme's styles for inside a popup: on the popup's background, so nothing shows the
+  /// screen's default background through it, in colours that read on it.
   static func styles(_ theme: Theme) -> (
     border: Style, hint: Style, placeholder: Style, error: Style
   ) {
-    func onOverlay(_ style: Style) -> Style {
-      var s = style
-      if s.background == .default { s.background = theme.overlay.background }
-      return s
-    }
-    return (
-      onOverlay(theme.border), onOverlay(theme.time), onOverlay(theme.placeholder),
-      onOverlay(theme.error)
-    )
+    (theme.overlayMuted, theme.overlayMuted, theme.overlayMuted, theme.overlayError)
   }
 }

@@ -54,7 +54,9 @@ enum ReviewReaderView {
     let x = inner.x + 1
     let clip = Rect(x: x, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
     let styles = PopupBox.styles(theme)
-    AuthorLine.draw(review.user, x: x, y: inner.y, theme: theme, clip: clip, into: &frame)
+    AuthorLine.draw(
+      review.user, x: x, y: inner.y, theme: theme, background: theme.overlay.background,
+      clip: clip, into: &frame)
     let absolute = AbsoluteTime.string(for: review.createdAt, timeZone: input.timeZone)
     let relative = RelativeTime.string(
       for: review.createdAt, now: input.now, timeZone: input.timeZone)

@@ -65,7 +65,9 @@ public struct AppState: Sendable {
     self.now = now
     self.settings = settings
     self.serverLabel = serverLabel
-    self.theme = Theme.named(settings.colorTheme, noColor: noColor)
+    self.theme = Theme.make(
+      settings: settings, tone: Theme.tone(settings.background, terminal: nil), colorCount: 256,
+      noColor: noColor)
     self.compose = ComposeState(
       text: draft, composer: Composer.from(settings, keyboard: keyboards.current))
     self.savedDraft = draft

@@ -29,6 +29,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   let loadNotices: [String]
   /// How long one wait for input lasts with a backend that cannot be woken.
   static var pollMilliseconds: Int { 30 }
+  /// The longest the first frame waits for a terminal that has not answered its queries.
+  static var answerWaitMilliseconds: Int { 25 }
 
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
@@ -64,6 +66,12 @@ struct AppRuntime<Backend: TerminalBackend> {
     let runner = EffectRunner(env: env, inbox: inbox)
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     start(&state, notices: notices).forEach(runner.perform)
+    // The terminal's answers (background, images) are read while the first page loads.
+    let facts = backend.learnFacts(waitingUpTo: Self.answerWaitMilliseconds)
+    state.theme = Theme.make(
+      settings: state.settings,
+      tone: Theme.tone(state.settings.background, terminal: facts.background),
+      colorCount: facts.colorCount, noColor: env.noColor)
     backend.draw(render(state, reusing: &renderCache))
     while !state.shouldQuit {
       var changed = false

@@ -119,6 +119,31 @@ extension SettingCodec where Value: RawRepresentable & CaseIterable, Value.RawVa
   }
 }
 
+extension SettingCodec where Value == ThemeColor? {
+  /// A colour name, a palette number 0–255 or "#rrggbb"; unset keeps the theme's colour.
+  static var themeColor: Self {
+    Self(
+      read: { value in
+        if let number = value.int {
+          return ThemeColor(number: number).map { .success($0) }
+            ?? .problem("must be a palette number from 0 to 255 (found \(number))")
+        }
+        return SettingCodec<String>.string { _ in nil }.read(value).flatMap { text in
+          ThemeColor(text).map { .success($0) }
+            ?? .problem(
+              "must be a colour name (\(ThemeColor.names.prefix(3).joined(separator: ", ")), …), a number from 0 to 255 or \"#rrggbb\" (found \(TOMLText.string(text)))"
+            )
+        }
+      },
+      write: { color in
+        color.map { c in
+          if case .palette = c.value, Int(c.text) != nil { return c.text }
+          return TOMLText.string(c.text)
+        }
+      })
+  }
+}
+
 extension Optional {
   /// The value, or `problem` naming the type that was found instead.
   fileprivate func ok(or problem: String, _ found: TOMLValueConvertible) -> Result<

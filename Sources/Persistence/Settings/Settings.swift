@@ -25,6 +25,10 @@ public struct Settings: Equatable, Sendable {
   /// Index into `shortcuts` of the item the shortcut key inserts.
   public var currentShortcut: Int
   public var colorTheme: ColorTheme
+  /// Whether the terminal's background is dark or light, or `auto` to ask it.
+  public var background: BackgroundChoice
+  /// `[colors]`: colours for the theme's roles.
+  public var themeColors: ThemeColors
   /// The status line shows 초성/중성/종성 of the syllable being typed in the compose pane
   /// too (they always show while the keyboard grid has focus). Off by default: the syllable is
   /// highlighted where it is typed, and the slots cost bytes on every key.
@@ -48,10 +52,14 @@ public struct Settings: Equatable, Sendable {
     shortcuts: [String] = ["😀", "ㅋㅋㅋㅋㅋㅋ", "❤️", "넵넵!!", "안녕하세요!", "ㅠㅠㅠㅠ"],
     currentShortcut: Int = 0,
     colorTheme: ColorTheme = .default,
+    background: BackgroundChoice = .auto,
+    themeColors: ThemeColors = ThemeColors(),
     jamoSlots: Bool = false,
     hanjaTable: String? = nil,
     hanjaSymbols: String? = nil
   ) {
+    self.background = background
+    self.themeColors = themeColors
     self.authorName = authorName
     self.server = server
     self.themeId = themeId

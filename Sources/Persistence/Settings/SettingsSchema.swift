@@ -58,6 +58,11 @@ enum SettingsSchema {
         comment: ColorTheme.allCases.map { TOMLText.string($0.rawValue) }.joined(separator: " or ")
           + "; NO_COLOR in the environment also turns colours off."),
       SettingsField(
+        "ui", "background", \.background, .choice,
+        comment:
+          "The terminal's background: \"auto\" asks the terminal (then COLORFGBG, then dark);",
+        "\"dark\" or \"light\" say it."),
+      SettingsField(
         "ui", "jamo_slots", \.jamoSlots, .bool,
         comment:
           "Show 초성/중성/종성 of the syllable being typed in the status line while typing in the",
@@ -71,7 +76,34 @@ enum SettingsSchema {
         example: TOMLText.string(HanjaTables.defaultSymbols.path),
         comment:
           "The 기호 table a lone jamo opens, in the same format. Unset or \"\": libhangul-data's."),
+    ] + themeFields
+  }
+
+  /// `[colors]`: one key a role (the issue's `[theme]`: the top-level `theme` key, the review
+  /// board, already takes that name, and TOML cannot hold both). Each is a colour name ("blue", "bright_red"), a number from 0
+  /// to 255, or "#rrggbb"; unset keeps the theme's own colour.
+  static var themeFields: [SettingsField] {
+    let roles: [(String, WritableKeyPath<ThemeColors, ThemeColor?>, String, String)] = [
+      (
+        "header", \.header, "\"#005f87\"",
+        "The top row's background (its text is black or white, whichever reads better)."
+      ),
+      ("author", \.author, "\"green\"", "Authors' names."),
+      ("date", \.date, "244", "Dates and times."),
+      ("selection", \.selection, "\"cyan\"", "The selected key or popup item's background."),
+      ("key", \.key, "238", "The keyboard grid's keys' background."),
+      ("key_pressed", \.keyPressed, "\"bright_yellow\"", "A pressed key's background."),
+      ("popup", \.popup, "235", "Popups' and the reader's background."),
+      ("toast", \.toast, "\"green\"", "The background of toasts that tell what happened."),
+      ("highlight", \.highlight, "\"bright_yellow\"", "Search matches' background."),
+      ("hint", \.hint, "\"bright_black\"", "Key hints and placeholders."),
     ]
+    let colors: WritableKeyPath<Settings, ThemeColors> = \.themeColors
+    return roles.map { key, role, example, comment in
+      SettingsField(
+        "colors", key, colors.appending(path: role), .themeColor,
+        example: example, comment: comment)
+    }
   }
 
   /// The server written, commented out, when none is set.

@@ -32,6 +32,10 @@ public final class NcursesBackend: TerminalBackend {
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
   public let waker: TerminalWaker?
   private var colorsEnabled = false
+  /// What the terminal has said about itself so far.
+  private var facts = TerminalFacts()
+  /// Queries were sent and their end marker (the DA1 answer) has not come yet.
+  private var awaitingAnswers = false
   private var pairs: [ColorPairKey: Int32] = [:]
   private let attributes = CursesAttributes()
   private let outputDescriptor: Int32
@@ -101,7 +105,50 @@ public final class NcursesBackend: TerminalBackend {
       _ = use_default_colors()
       colorsEnabled = true
     }
+    facts.colorCount = colorsEnabled ? Int(COLORS) : 0
+    facts.background = TerminalFacts.background(colorFGBG: options.colorFGBG)
+    if options.queriesTerminal {
+      let term = options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      writeDirectly(Self.queries(term: term))
+      awaitingAnswers = true
+    }
     setCursor(visible: false)
+  }
+
+  /// OSC 11 (background colour), kitty's graphics query where an APC string is harmless (the
+  /// Linux console prints it; tmux and screen take it as the window title), then DA1, which
+  /// every terminal answers: its answer ends the wait, so a terminal that ignores the first two
+  /// costs no time (as yazi does).
+  static func queries(term: String) -> String {
+    let background = "\u{1B}]11;?\u{1B}\\"
+    let apcUnsafe = ["linux", "screen", "tmux"].contains { term.hasPrefix($0) }
+    let kitty = apcUnsafe ? "" : "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    return background + kitty + "\u{1B}[c"
+  }
+
+  public func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(milliseconds)
+    while awaitingAnswers, screen != nil, !inputClosed {
+      let left = deadline - clock.now
+      guard left > .zero else { break }
+      let wait =
+        Int(left.components.seconds) * 1000
+        + Int(left.components.attoseconds / 1_000_000_000_000_000) + 1
+      var fd = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&fd, 1, Int32(clamping: wait)) > 0 else { continue }
+      pending += decoder.feed(readInput())
+      takeReports()
+    }
+    return facts
+  }
+
+  /// Learns from the answers the decoder has set aside (late ones too).
+  private func takeReports() {
+    for report in decoder.takeReports() {
+      facts.learn(report)
+      if case .deviceAttributes = report { awaitingAnswers = false }
+    }
   }
 
   /// Whether the current terminal has cursor addressing (`cup`); tigetstr answers nil when
@@ -201,6 +248,7 @@ public final class NcursesBackend: TerminalBackend {
     case .readable:
       quietPasteWaits = 0
       pending = decoder.feed(readInput())
+      takeReports()
     }
     return pending.isEmpty ? nil : pending.removeFirst()
   }
@@ -286,12 +334,9 @@ public final class NcursesBackend: TerminalBackend {
     return (attrs, pair)
   }
 
-  /// The colour number ncurses knows, or -1 (the default) when the terminal has fewer colours.
+  /// The colour number ncurses knows, or -1 (the default) when the terminal lacks it.
   private func cursesColor(_ color: Color) -> Int32 {
-    guard let index = color.paletteIndex else { return -1 }
-    if index < Int(COLORS) { return Int32(index) }
-    if index < 16 && index - 8 < Int(COLORS) { return Int32(index - 8) }
-    return -1
+    color.terminalNumber(colorCount: Int(COLORS)).map { Int32(clamping: $0) } ?? -1
   }
 
   private func setCursor(visible: Bool) {

@@ -12,8 +12,13 @@ public protocol TerminalBackend: AnyObject {
   var waker: TerminalWaker? { get }
   /// Restores the terminal; safe to call more than once.
   func shutdown()
+  /// What the terminal said about itself, waiting at most `milliseconds` for its answers (no
+  /// wait once it has answered, or when it was not asked). Input that comes meanwhile is kept.
+  func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts
 }
 
 extension TerminalBackend {
   public var waker: TerminalWaker? { nil }
+  /// A backend that cannot ask: 256 colours, background and images unknown.
+  public func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts { TerminalFacts() }
 }

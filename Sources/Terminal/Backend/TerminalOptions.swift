@@ -11,19 +11,29 @@ public struct TerminalOptions: Equatable, Sendable {
   /// The terminfo entry to use; nil means `$TERM`.
   public var terminalType: String?
 
+  /// Ask the terminal at start for its background colour and image support (answers are read
+  /// by `learnFacts`); off for ptys nobody answers on.
+  public var queriesTerminal: Bool
+  /// `COLORFGBG` as the environment has it: the background when the terminal does not say.
+  public var colorFGBG: String?
+
   public init(
     noColor: Bool = false, mouse: Bool = true, escapeDelayMilliseconds: Int = 25,
-    terminalType: String? = nil
+    terminalType: String? = nil, queriesTerminal: Bool = false, colorFGBG: String? = nil
   ) {
     self.noColor = noColor
     self.mouse = mouse
     self.escapeDelayMilliseconds = escapeDelayMilliseconds
     self.terminalType = terminalType
+    self.queriesTerminal = queriesTerminal
+    self.colorFGBG = colorFGBG
   }
 
   /// Options from the environment: `NO_COLOR` set to anything non-empty turns colours off
-  /// (https://no-color.org).
+  /// (https://no-color.org); the terminal is asked about itself.
   public static func fromEnvironment(_ environment: [String: String]) -> TerminalOptions {
-    TerminalOptions(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    TerminalOptions(
+      noColor: !(environment["NO_COLOR"] ?? "").isEmpty, queriesTerminal: true,
+      colorFGBG: environment["COLORFGBG"])
   }
 }

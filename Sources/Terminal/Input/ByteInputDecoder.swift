@@ -2,11 +2,13 @@ import DisplayText
 
 /// Decodes the bytes a terminal sends (xterm conventions) into input events: UTF-8 text,
 /// control keys, CSI/SS3 key sequences with modifiers, SGR and X10 mouse reports, bracketed
-/// paste (one `.paste` event) and Alt-x as ESC x. Feed bytes as they arrive; incomplete sequences wait for more,
+/// paste (one `.paste` event) and Alt-x as ESC x. Answers to queries (`TerminalReport`: OSC 11,
+/// DA1, kitty graphics) are never keys: they are kept for `takeReports()`. Feed bytes as they arrive; incomplete sequences wait for more,
 /// and `flush()` (called when input pauses) turns a pending lone ESC into the Escape key.
 public struct ByteInputDecoder: Sendable {
   private var buffer: [UInt8] = []
   private var paste: [UInt8]? = nil
+  private var reports: [TerminalReport] = []
 
   public init() {}
 
@@ -30,6 +32,12 @@ public struct ByteInputDecoder: Sendable {
     paste = nil
     defer { buffer.removeAll() }
     return [.paste(InsertedText.cleaned(String(decoding: bytes + buffer, as: UTF8.self)))]
+  }
+
+  /// The terminal's answers decoded since the last call, oldest first.
+  public mutating func takeReports() -> [TerminalReport] {
+    defer { reports.removeAll() }
+    return reports
   }
 
   /// Decodes bytes as one complete burst: `feed` then `flush`.
@@ -70,6 +78,9 @@ public struct ByteInputDecoder: Sendable {
       case .pasteStart(let n):
         paste = []
         i += n
+      case .report(let report, let n):
+        reports.append(report)
+        i += n
       }
     }
     buffer.removeAll()
@@ -83,11 +94,11 @@ public struct ByteInputDecoder: Sendable {
     defer { buffer.removeAll() }
     guard !buffer.isEmpty else { return [] }
     if buffer == [0x1B] { return [.key(.escape, [])] }
-    if buffer.first == 0x1B, buffer.count == 2, buffer[1] == UInt8(ascii: "[") {
-      return [.key(.character("["), .alt)]
-    }
-    if buffer.first == 0x1B, buffer.count == 2, buffer[1] == UInt8(ascii: "O") {
-      return [.key(.character("O"), .alt)]
+    // ESC then a byte that could start a sequence ([, O, ] or _), and nothing after it: Alt.
+    if buffer.first == 0x1B, buffer.count == 2, buffer[1] < 0x80,
+      let key = AsciiKeys.event(for: buffer[1])
+    {
+      return [AsciiKeys.adding(.alt, to: key)]
     }
     return []
   }
@@ -97,6 +108,7 @@ public struct ByteInputDecoder: Sendable {
     case skip(Int)
     case event(InputEvent, Int)
     case pasteStart(Int)
+    case report(TerminalReport, Int)
   }
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -160,6 +172,10 @@ public struct ByteInputDecoder: Sendable {
       return .event(.key(key, []), 3)
     case 0x1B:
       return .event(.key(.escape, []), 1)
+    case UInt8(ascii: "]"), UInt8(ascii: "_"):
+      if let step = parseReportString(at: i) { return step }
+      guard let e = AsciiKeys.event(for: next) else { return .skip(2) }
+      return .event(AsciiKeys.adding(.alt, to: e), 2)
     case 0x00..<0x80:
       guard let e = AsciiKeys.event(for: next) else { return .skip(2) }
       return .event(AsciiKeys.adding(.alt, to: e), 2)
@@ -190,10 +206,49 @@ public struct ByteInputDecoder: Sendable {
       let e = Self.sgrMouse(params: Self.numbers(paramBytes.dropFirst()), final: final)
       return e.map { .event($0, length) } ?? .skip(length)
     }
+    if paramBytes.first == UInt8(ascii: "?"), final == UInt8(ascii: "c") {
+      return .report(.deviceAttributes(Self.numbers(paramBytes.dropFirst())), length)
+    }
     let params = Self.numbers(paramBytes)
     if final == UInt8(ascii: "~"), params.first == 200 { return .pasteStart(length) }
     let e = Self.csiKey(params: params, final: final)
     return e.map { .event($0, length) } ?? .skip(length)
+  }
+
+  /// The introducers of the strings a terminal answers with: OSC 11 (the background colour) and
+  /// APC G (kitty graphics). Only these are read as strings, so Alt-] and Alt-_ stay keys.
+  private static let reportIntroducers: [[UInt8]] = [Array("]11;".utf8), Array("_G".utf8)]
+
+  /// An answer string from `ESC` at `i` to its terminator (BEL or ESC \); nil when the bytes
+  /// are not one (then they are keys), incomplete while it may still be one.
+  private func parseReportString(at i: Int) -> Step? {
+    let rest = buffer[(i + 1)...]
+    guard
+      let introducer = Self.reportIntroducers.first(where: {
+        rest.starts(with: $0.prefix(rest.count))
+      })
+    else { return nil }
+    guard rest.count > introducer.count else { return .incomplete }
+    let start = i + 1 + introducer.count
+    var j = start
+    while j < buffer.count, j - i <= Self.maxSequenceLength {
+      let terminatorLength: Int? =
+        buffer[j] == 0x07
+        ? 1
+        : buffer[j] == 0x1B ? (j + 1 < buffer.count ? (buffer[j + 1] == 0x5C ? 2 : 0) : nil) : 0
+      guard let terminatorLength else { return .incomplete }
+      if terminatorLength > 0 {
+        let payload = buffer[(i + 2)..<j]
+        let length = j + terminatorLength - i
+        let report =
+          introducer.first == UInt8(ascii: "]")
+          ? TerminalReport.fromOSC(payload) : TerminalReport.fromAPC(payload)
+        return report.map { .report($0, length) } ?? .skip(length)
+      }
+      j += 1
+    }
+    // No answer is this long: drop it rather than wait (and buffer) forever.
+    return j - i > Self.maxSequenceLength ? .skip(j - i) : .incomplete
   }
 
   /// Parameters above this saturate: it is past the last code point, so no conversion of a

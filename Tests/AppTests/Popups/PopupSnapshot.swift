@@ -44,4 +44,4 @@ enum PopupInput {
   }
 }
 
-let popupTheme = Theme.named(.default, noColor: false)
+let popupTheme = Theme.default
