@@ -36,7 +36,7 @@ func runFirstFrameBench(dubeol: String?) -> [String] {
 private func measureFirstFrame(dubeol: String, home: URL, answering: Bool) throws -> Double {
   let began = DispatchTime.now().uptimeNanoseconds
   let (pty, process) = try startInPty(
-    arguments: [dubeol, "--data-dir", home.appendingPathComponent("data").path], home: home)
+    [dubeol, "--data-dir", home.appendingPathComponent("data").path], home: home)
   defer {
     process.terminate()
     process.waitUntilExit()
