@@ -28,32 +28,34 @@ struct InstalledPackageTests {
       "XDG_DATA_HOME": home.file("data").path, "XDG_CONFIG_HOME": home.file("config").path,
     ]
 
-    let install = try runCommand("/usr/bin/dpkg", ["-i", package])
+    let install = try await runCommandOffPool("/usr/bin/dpkg", ["-i", package])
     try #require(install.status == 0, "dpkg -i: \(install.stdout)\(install.stderr)")
-    let files = try InstalledPackage.files()
+    let files = try await InstalledPackage.files()
     for expected in InstalledPackage.expectedFiles {
       #expect(files.contains(expected), "\(expected) is not in the package")
     }
 
     // Linked against nothing of the toolchain: ldd finds every library without /opt/swift.
-    let libraries = try hidden.run(["/usr/bin/ldd", "/usr/bin/dubeol"], environment: environment)
+    let libraries = try await hidden.run(
+      ["/usr/bin/ldd", "/usr/bin/dubeol"], environment: environment)
     #expect(
       !libraries.stdout.contains("not found") && !libraries.stdout.contains("swift"),
       "\(libraries.stdout)")
 
-    let convert = try hidden.run(
+    let convert = try await hidden.run(
       ["/usr/bin/dubeol", "convert"], environment: environment, stdin: "dkssudgktpdy\n")
     #expect(convert.status == 0 && convert.stdout == "안녕하세요\n", "\(convert)")
 
-    let version = try hidden.run(["/usr/bin/dubeol", "--version"], environment: environment)
-    let packaged = try runCommand("/usr/bin/dpkg-query", ["-W", "-f=${Version}", "dubeol"])
+    let version = try await hidden.run(["/usr/bin/dubeol", "--version"], environment: environment)
+    let packaged = try await runCommandOffPool(
+      "/usr/bin/dpkg-query", ["-W", "-f=${Version}", "dubeol"])
     #expect(version.stdout == packaged.stdout + "\n", "the package's version")
 
     try await InstalledPackage.expectServeAnswers(
       hidden: hidden, environment: environment, home: home)
     try await InstalledPackage.expectUIWorks(hidden: hidden)
 
-    let man = try hidden.run(
+    let man = try await hidden.run(
       ["/usr/bin/man", "-P", "cat", "dubeol"],
       environment: environment.merging(["MANWIDTH": "100"]) { $1 })
     #expect(man.status == 0, "\(man.stderr)")
@@ -63,7 +65,7 @@ struct InstalledPackageTests {
     for subcommand in InstalledPackage.subcommands {
       #expect(entries.contains(Substring(subcommand)), "the man page covers \(subcommand)")
     }
-    let completion = try hidden.run(
+    let completion = try await hidden.run(
       [
         "/bin/bash", "-c",
         "source /usr/share/bash-completion/completions/dubeol && complete -p dubeol",
@@ -72,11 +74,11 @@ struct InstalledPackageTests {
     #expect(completion.status == 0, "bash completes dubeol: \(completion.stderr)")
 
     // dpkg -r keeps only the administrator's settings (a conffile); purge takes those too.
-    #expect(try runCommand("/usr/bin/dpkg", ["-r", "dubeol"]).status == 0)
+    #expect(try await runCommandOffPool("/usr/bin/dpkg", ["-r", "dubeol"]).status == 0)
     let regularFiles = files.filter { !InstalledPackage.isDirectory($0) }
     #expect(
       regularFiles.filter { FileManager.default.fileExists(atPath: $0) } == ["/etc/default/dubeol"])
-    #expect(try runCommand("/usr/bin/dpkg", ["--purge", "dubeol"]).status == 0)
+    #expect(try await runCommandOffPool("/usr/bin/dpkg", ["--purge", "dubeol"]).status == 0)
     let left = files.filter {
       FileManager.default.fileExists(atPath: $0) && !InstalledPackage.shared.contains($0)
     }
@@ -129,8 +131,9 @@ enum InstalledPackage {
   ]
 
   /// The paths `dpkg -L` lists for the installed package.
-  static func files() throws -> [String] {
-    try runCommand("/usr/bin/dpkg", ["-L", "dubeol"]).stdout.split(separator: "\n").map(String.init)
+  static func files() async throws -> [String] {
+    try await runCommandOffPool("/usr/bin/dpkg", ["-L", "dubeol"]).stdout.split(separator: "\n")
+      .map(String.init)
   }
 
   static func isDirectory(_ path: String) -> Bool {
@@ -151,7 +154,7 @@ enum InstalledPackage {
       log: home.file("serve.log"))
     defer { server.stop() }
     let port = try await server.listeningPort()
-    let health = try hidden.run(
+    let health = try await hidden.run(
       [
         "/bin/bash", "-c",
         "exec 3<>/dev/tcp/127.0.0.1/\(port) && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3",
@@ -159,7 +162,7 @@ enum InstalledPackage {
     #expect(
       health.stdout.hasPrefix("HTTP/1.1 200") && health.stdout.contains(#""status":"ok""#),
       "\(health.stdout)")
-    let list = try hidden.run(
+    let list = try await hidden.run(
       ["/usr/bin/dubeol", "reviews", "list", "--server", "http://127.0.0.1:\(port)", "--json"],
       environment: environment)
     #expect(list.status == 0 && list.stdout.contains("\"content\""), "\(list)")

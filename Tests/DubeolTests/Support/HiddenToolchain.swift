@@ -21,12 +21,14 @@ struct HiddenToolchain {
     ]
   }
 
-  /// Runs `command` to completion with the folders hidden, in a clean environment.
-  func run(_ command: [String], environment: [String: String], stdin: String? = nil) throws
-    -> CommandResult
+  /// Runs `command` to completion with the folders hidden, in a clean environment (off the
+  /// cooperative pool).
+  func run(_ command: [String], environment: [String: String], stdin: String? = nil)
+    async throws -> CommandResult
   {
     let full = launcher + command
-    return try runCommand(full[0], Array(full.dropFirst()), environment: environment, stdin: stdin)
+    return try await runCommandOffPool(
+      full[0], Array(full.dropFirst()), environment: environment, stdin: stdin)
   }
 
   func remove() { empty.remove() }

@@ -76,6 +76,23 @@ public func runCommand(
     stderr: String(decoding: err, as: UTF8.self))
 }
 
+/// `runCommand` on a thread of its own, for async tests: a child that takes seconds (dpkg, man)
+/// would otherwise hold one of the few cooperative threads, and other tests' servers and
+/// database connections would miss their deadlines meanwhile.
+public func runCommandOffPool(
+  _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+  stdin: String? = nil
+) async throws -> CommandResult {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread {
+      continuation.resume(
+        with: Result {
+          try runCommand(executable, arguments, environment: environment, stdin: stdin)
+        })
+    }.start()
+  }
+}
+
 /// A long-running child (such as `dubeol serve`) whose stdout and stderr go to a log file.
 /// `stop()` ends it with SIGTERM; if a test forgets, deinit kills it.
 public final class BackgroundProcess {
