@@ -7,7 +7,7 @@ import Terminal
 enum ComposeView {
   static let placeholder: String = {
     let toggle = KeyBindings.keyNames(for: .toggleInputMode).prefix(2).joined(separator: ", ")
-    return "여기에 리뷰를 쓰세요. 자판으로 바로 2벌식 입력 (한/영: \(toggle))"
+    return "여기에 리뷰를 쓰세요. 자판으로 바로 한글 입력 (한/영: \(toggle))"
   }()
 
   /// What the pane's text shows: the document, whether its last character before the

@@ -1,7 +1,7 @@
 /// What a physical key binding asks the app to do.
 public enum Command: Sendable, Equatable {
   // Everywhere
-  case help, interrupt, nextFocus, previousFocus, post, toggleInputMode
+  case help, interrupt, nextFocus, previousFocus, post, toggleInputMode, cycleKeyboard
   case openFavorites, openShortcuts, escape, refresh
   // Review list
   case quit, listUp, listDown, listPageUp, listPageDown, listTop, listBottom

@@ -77,6 +77,9 @@ public enum KeyBindings {
       scope: .global, chords: [.init(.function(6))], keys: "F6", command: .openOutbox,
       help: "보낼 리뷰 보기"),
     .init(
+      scope: .global, chords: [.init(.function(7))], keys: "F7", command: .cycleKeyboard,
+      help: "다음 자판 ([engine] keyboards)"),
+    .init(
       scope: .global, chords: [.init(.escape)], keys: "Esc", command: .escape,
       help: "닫기, 작성 창"),
 
@@ -201,7 +204,7 @@ public enum KeyBindings {
 
   /// Mouse and typing, which are not chords but belong in the help overlay.
   static let otherHelp: [(keys: String, help: String)] = [
-    ("글자 키", "2벌식 입력"),
+    ("글자 키", "자판대로 한글 입력"),
     ("영문 모드", "글자 그대로 입력"),
     ("클릭", "키 / 커서 / 리뷰"),
     ("단축키 길게 클릭", "단축키 고르기"),

@@ -109,6 +109,7 @@ extension AppState {
     case .previousFocus: return setFocus(focus.previous)
     case .post: return post()
     case .toggleInputMode: return toggleInputMode()
+    case .cycleKeyboard: return cycleKeyboard()
     case .openFavorites: return openPhrases()
     case .openShortcuts: return openShortcuts()
     case .escape: return escape()

@@ -80,7 +80,7 @@ struct DataKeyboardGridTests {
     #expect(state.gridRows.count == 5)
     state.typeKeys("jf")
     #expect(state.compose.buffer.text == "아아")
-    state.cycleKeyboard()
+    state.press(.function(7))  // the command table's key for it
     #expect(state.keyboards.current.id == "2" && state.gridRows.count == 4)
   }
 
