@@ -158,6 +158,8 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "App", "Hangul", "DisplayText", "Terminal", "Reviews", "Persistence", "TestSupport",
+        // The walk to the oldest review over HTTP, on a stand-in of the original server.
+        "ReviewsHTTP", "OriginalServerFake",
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
