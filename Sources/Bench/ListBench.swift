@@ -20,17 +20,17 @@ func runListBench(dubeol: String, server: String, reviews: String) -> [String] {
         dubeol, "--server", server, "--data-dir", sandbox.appendingPathComponent("data").path,
       ], home: sandbox)
     defer { session.stop() }
-    try session.waitFor("NEWEST-MARK", seconds: 15)
+    try session.waitFor("NEWEST-REVIEW", seconds: 15)
     _ = session.pty.read(waitMilliseconds: 500)
     session.pty.send("\u{1B}[Z")  // Shift-Tab: focus the list
     _ = session.pty.read(waitMilliseconds: 300)
     let idle = try session.keyLatencies(Array(repeating: ["j", "k"], count: 100).flatMap { $0 })
     let rssBefore = session.residentKB()
-    let toOldest = try session.timeTo("OLDEST-MARK", after: "G")
+    let toOldest = try session.timeTo("oldestreview", after: "G")
     _ = session.pty.read(waitMilliseconds: 500)
     let rssAfter = session.residentKB()
     let loading = try session.keyLatencies(Array(repeating: "k", count: 400))
-    let toNewest = try session.timeTo("NEWEST-MARK", after: "g")
+    let toNewest = try session.timeTo("NEWEST-REVIEW", after: "g")
     let idleMedian = median(idle)
     let loadingMedian = median(loading)
     return [

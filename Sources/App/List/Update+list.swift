@@ -139,8 +139,9 @@ extension AppState {
     list.error = nil
     list.walked = nil
     if loading == .oldest {
+      // The last review at the bottom of the pane, the ones before it above.
       list.selected = max(0, list.reviews.count - 1)
-      list.top = list.selected
+      list.top = 0
       list.topLine = 0
     }
     return ensureSelectionVisible()

@@ -43,6 +43,7 @@ struct ListWindowTests {
     #expect(effects.contains { if case .fetchPage(_, .oldest, _, _) = $0 { true } else { false } })
     board.serve(effects, to: &state)
     #expect(selectedNumber(state) == 1)
+    #expect(state.list.top > 0 && state.list.top < state.list.selected, "the pane is full above it")
     #expect(state.list.reachedEnd && !state.list.atNewest)
     #expect(title(state).contains("100,000/100,000"), "\(title(state))")
 
