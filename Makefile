@@ -8,13 +8,13 @@ SWIFT ?= swift
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev pkg-config
-TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps postgresql
+TEST_PKGS  := $(APP_PKGS) libhangul-dev tmux procps postgresql python3-venv
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
 
-.PHONY: run test bench fuzz build release deps-app deps-test deps-bench toolchain format clean help
+.PHONY: run test schemathesis bench fuzz build release deps-app deps-test deps-bench toolchain format clean help
 
 help:
 	@echo "make run      build and open dubeol on its embedded review server"
@@ -55,6 +55,13 @@ test: deps-test
 	  pkill -KILL -f 'dubeolPackageTests[.]xctest' 2>/dev/null; \
 	  echo "make test: no progress for $(TEST_WATCHDOG_SECONDS) s (a hang, not a failure); attempt $$attempt of 2 ended"; \
 	done; exit 1
+	$(MAKE) --no-print-directory schemathesis
+
+# The server against its own OpenAPI document (schemathesis from PyPI, pinned, in
+# .build-schemathesis), on SQLite and on PostgreSQL; a few minutes. Part of `make test`.
+ST_MAX_EXAMPLES ?= 40
+schemathesis: deps-test
+	ST_MAX_EXAMPLES=$(ST_MAX_EXAMPLES) bash scripts/schemathesis.sh $(CURDIR)/$(BIN_DEBUG)
 
 release: deps-app
 	$(SWIFT) build -c release --product dubeol

@@ -35,8 +35,6 @@ public enum ReviewServerApp {
     // Middleware applies to the routes added after it (and to unknown paths): all first.
     if let metrics = parts.metrics { router.middlewares.add(MetricsMiddleware(metrics: metrics)) }
     router.middlewares.add(JSONErrorMiddleware(metrics: parts.metrics))
-    router.middlewares.add(ProtocolMiddleware())
-    router.middlewares.add(CrossSiteMiddleware(allowed: options.allowedOrigins))
     var table:
       [(path: RouterPath, method: HTTPRequest.Method, handler: Handler, limit: LimitKind?)] = [
         (RouterPath(ReviewAPI.reviewsPath), .get, routes.list, .searches),
@@ -51,6 +49,17 @@ public enum ReviewServerApp {
     if let metrics = parts.metrics {
       table.append((MetricsRoute.path, .get, MetricsRoute(metrics: metrics).serve, nil))
     }
+    // A path served with some methods answers the others with 405 and the ones it takes.
+    let paths = table.map { "\($0.path)" }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    let allowed = paths.map { path in
+      let served = table.filter { "\($0.path)" == path }.map(\.method)
+      let methods = served.flatMap { $0 == .get ? [$0, .head] : [$0] }
+      return (pattern: path, methods: methods, allow: methods.map(\.rawValue).joined(separator: ", "))
+    }
+    router.middlewares.add(ProtocolMiddleware(allowed: allowed.map { ($0.pattern, $0.allow) }))
+    router.middlewares.add(CrossSiteMiddleware(allowed: options.allowedOrigins))
     for route in table {
       router.on(
         route.path, method: route.method,
@@ -59,17 +68,10 @@ public enum ReviewServerApp {
     if options.benchmarkRoutes {
       router.get(FloorRoute.path, use: FloorRoute(routes: routes).serve)
     }
-    // A path served with some methods answers the others with 405 and the ones it takes.
-    let paths = table.map { "\($0.path)" }.reduce(into: [String]()) {
-      if !$0.contains($1) { $0.append($1) }
-    }
-    for path in paths {
-      let served = table.filter { "\($0.path)" == path }.map(\.method)
-      let allowed = served.flatMap { $0 == .get ? [$0, .head] : [$0] }
-      let allow = allowed.map(\.rawValue).joined(separator: ", ")
-      for method in ProtocolMiddleware.implemented where !allowed.contains(method) {
-        router.on(RouterPath(path), method: method) { _, _ -> Response in
-          throw APIError.methodNotAllowed(allow: allow)
+    for path in allowed {
+      for method in ProtocolMiddleware.implemented where !path.methods.contains(method) {
+        router.on(RouterPath(path.pattern), method: method) { _, _ -> Response in
+          throw APIError.methodNotAllowed(allow: path.allow)
         }
       }
     }

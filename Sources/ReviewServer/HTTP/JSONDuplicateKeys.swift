@@ -60,7 +60,7 @@ enum JSONDuplicateKeys {
     guard quoted.contains(UInt8(ascii: "\\")),
       let decoded = try? JSONDecoder().decode(
         [String].self, from: Data("[".utf8 + quoted + "]".utf8))
-    else { return String(decoding: quoted, as: UTF8.self) }
+    else { return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self) }
     return decoded[0]
   }
 }

@@ -34,18 +34,31 @@ struct ProtocolDetailTests {
 
   @Test(
     "a method the API does not implement gets a JSON 501 and the connection keeps answering",
-    arguments: ["TRACE", "PROPFIND", "MKCOL"])
+    arguments: ["PROPFIND", "MKCOL", "LOCK"])
   func unknownMethod(_ method: String) async throws {
     try await withLiveServer { port in
       try await onThread {
         let connection = try RawConnection(port: port)
-        connection.send(rawRequest(method, "/theme/review"))
+        connection.send(rawRequest(method, "/nowhere"))
         let response = try connection.readResponse()
         #expect(response.status == 501)
         #expect(response.errorCode == "method_not_implemented")
         connection.send(rawRequest("GET", "/healthz"))
         #expect(try connection.readResponse().status == 200)
       }
+    }
+  }
+
+  @Test("any other method on a path the API serves gets 405 naming the methods it takes",
+    arguments: ["TRACE", "PROPFIND"])
+  func otherMethodOnAPath(_ method: String) async throws {
+    try await withLiveServer { port in
+      let response = try await rawExchange(port: port, rawRequest(method, "/healthz"))
+      #expect(response.status == 405)
+      #expect(response.header("allow") == "GET, HEAD")
+      let review = try await rawExchange(
+        port: port, rawRequest(method, "/tmp/theme/6/review/0123456789abcdef01234567"))
+      #expect(review.header("allow") == "PATCH, DELETE")
     }
   }
 
