@@ -41,11 +41,14 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // The review server (Hummingbird) over any `ReviewStore`; the in-memory store.
+    // The store seam: the `ReviewStore` protocol, its values and errors, the rules every store
+    // shares, and the in-memory store. No HTTP here: the server and the stores both depend on it.
+    .target(name: "ReviewStore", dependencies: ["Reviews"]),
+    // The review server (Hummingbird) over any `ReviewStore`.
     .target(
       name: "ReviewServer",
       dependencies: [
-        "Reviews",
+        "Reviews", "ReviewStore",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -57,13 +60,13 @@ let package = Package(
     // The review store on an SQLite file (GRDB).
     .target(
       name: "ReviewStoreSQLite",
-      dependencies: ["ReviewServer", "Reviews", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["ReviewStore", "Reviews", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     // The review store on a PostgreSQL database (postgres-nio), shared by several servers.
     .target(
       name: "ReviewStorePostgres",
       dependencies: [
-        "ReviewServer", "Reviews",
+        "ReviewStore", "Reviews",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -72,7 +75,7 @@ let package = Package(
     .target(
       name: "ReviewStores",
       dependencies: [
-        "ReviewServer", "ReviewStoreSQLite", "ReviewStorePostgres",
+        "ReviewServer", "ReviewStore", "ReviewStoreSQLite", "ReviewStorePostgres",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -100,7 +103,8 @@ let package = Package(
     .executableTarget(
       name: "dubeol",
       dependencies: [
-        "Hangul", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStores",
+        "Hangul", "DisplayText", "Reviews", "ReviewsHTTP", "ReviewServer", "ReviewStore",
+        "ReviewStores",
         "Terminal", "App", "Persistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -141,8 +145,8 @@ let package = Package(
     .testTarget(
       name: "ReviewServerTests",
       dependencies: [
-        "ReviewServer", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores", "Reviews",
-        "ReviewsHTTP", "TestSupport",
+        "ReviewServer", "ReviewStore", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores",
+        "Reviews", "ReviewsHTTP", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ReviewStore
 import Reviews
 
 /// Builds the review server: router, middleware and application.
@@ -38,9 +39,9 @@ public enum ReviewServerApp {
     var table:
       [(path: RouterPath, method: HTTPRequest.Method, handler: Handler, limit: LimitKind?)] = [
         (RouterPath(ReviewAPI.reviewsPath), .get, routes.list, .searches),
-        ("/tmp/theme/:themeId/review", .post, routes.post, .writes),
-        (Self.reviewPath, .patch, routes.edit, .writes),
-        (Self.reviewPath, .delete, routes.delete, .writes),
+        (RouterPath(ReviewAPI.postRoute), .post, routes.post, .writes),
+        (RouterPath(ReviewAPI.reviewRoute), .patch, routes.edit, .writes),
+        (RouterPath(ReviewAPI.reviewRoute), .delete, routes.delete, .writes),
         (ProfileImageRoute.path, .get, ProfileImageRoute.avatar, nil),
         (RouterPath(ReviewAPI.healthPath), .get, routes.health, nil),
         (RouterPath(ReviewAPI.capabilitiesPath), .get, routes.capabilities, nil),
@@ -77,9 +78,6 @@ public enum ReviewServerApp {
     }
     return router
   }
-
-  /// One review: `PATCH` edits it, `DELETE` deletes it.
-  static let reviewPath: RouterPath = "/tmp/theme/:themeId/review/:id"
 
   typealias Handler = @Sendable (Request, ReviewRequestContext) async throws -> Response
 

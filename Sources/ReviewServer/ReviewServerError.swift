@@ -2,15 +2,12 @@ import Foundation
 
 /// Why the review server could not start, worded for the person running it.
 public enum ReviewServerError: Error, Equatable, Sendable, CustomStringConvertible {
-  case databaseUnavailable(path: String, reason: String)
   case addressInUse(host: String, port: Int)
   case cannotListen(host: String, port: Int, reason: String)
   case seedUnreadable(String)
 
   public var description: String {
     switch self {
-    case .databaseUnavailable(let path, let reason):
-      "cannot open the review database at \(path): \(reason)"
     case .addressInUse(let host, let port):
       "\(host):\(port) is already in use; stop the other server or choose another --port"
     case .cannotListen(let host, let port, let reason):

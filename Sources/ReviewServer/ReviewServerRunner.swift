@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ReviewStore
 import Reviews
 
 /// `dubeol serve`: the server alone, in the foreground, until SIGINT or SIGTERM.

@@ -1,5 +1,5 @@
 import Foundation
-import ReviewServer
+import ReviewStore
 
 /// Runs `operation` but gives up after `limit` with `ReviewStoreError.unavailable`: a request
 /// must not wait for a database that is down (the pool keeps queued requests while it

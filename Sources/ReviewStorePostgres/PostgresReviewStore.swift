@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
-import ReviewServer
+import ReviewStore
 import Reviews
 
 /// `ReviewStore` on a PostgreSQL database through postgres-nio's pooled client. Several
@@ -26,7 +26,7 @@ public final class PostgresReviewStore: ReviewStore {
     self.openTimeout = openTimeout
   }
 
-  /// Connects, migrates and returns the store; throws `ReviewServerError.databaseUnavailable`
+  /// Connects, migrates and returns the store; throws `ReviewStoreOpenError.databaseUnavailable`
   /// when the database cannot be reached or migrated within `openTimeout`. A request waits at
   /// most `deadline` for the database (well within a client's timeout, long enough for a busy
   /// server's queue of connections).
@@ -57,7 +57,7 @@ public final class PostgresReviewStore: ReviewStore {
       }
     } catch {
       await store.close()
-      throw ReviewServerError.databaseUnavailable(
+      throw ReviewStoreOpenError.databaseUnavailable(
         path: address.description, reason: Self.describe(error))
     }
     return store
@@ -85,15 +85,13 @@ public final class PostgresReviewStore: ReviewStore {
         PageByOffset(themeId: themeId, count: Int64(count + 1), start: 0)
       ).reduce(into: []) { $0.append($1) }
     }
-    let page = rows.prefix(count)
-    return ReviewSlice(
-      reviews: page.map(\.review), next: rows.count > count ? page.last?.cursor : nil)
+    return ReviewSlice(fetchedOneMore: rows, count: count, review: \.review, cursor: \.cursor)
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
     async throws -> [Review]
   {
-    let pattern = "%" + Self.escapedForLike(query) + "%"
+    let pattern = LikePattern.containing(query)
     return try await run {
       try await self.client.query(
         """
@@ -118,12 +116,7 @@ public final class PostgresReviewStore: ReviewStore {
           logger: self.logger
         ).reduce(into: [StoredRow](), { $0.append(try StoredRow($1)) }).first
       else { throw ReviewStoreError.unavailable }
-      // The stored row is the request as validated, so comparing it is exact.
-      guard
-        earlier.review.theme == review.themeId && earlier.postedContent == review.content
-          && earlier.review.user.userName == review.userName
-      else { throw ReviewStoreError.idempotencyKeyReused }
-      return AddedReview(review: earlier.review, created: false)
+      return try review.replaying(earlier.review, postedContent: earlier.postedContent)
     }
   }
 
@@ -253,11 +246,6 @@ public final class PostgresReviewStore: ReviewStore {
       return ReviewStoreError.unavailable
     }
     return error
-  }
-
-  private static func escapedForLike(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -1,5 +1,5 @@
 import PostgresNIO
-import ReviewServer
+import ReviewStore
 import Reviews
 
 /// The columns every review query selects, in the order `StoredRow` decodes them.

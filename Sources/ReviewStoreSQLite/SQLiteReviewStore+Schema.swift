@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ReviewServer
+import ReviewStore
 import Reviews
 
 extension SQLiteReviewStore {

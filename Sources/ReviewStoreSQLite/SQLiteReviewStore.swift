@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ReviewServer
+import ReviewStore
 import Reviews
 
 /// `ReviewStore` on an SQLite file through GRDB: WAL, and `synchronous=FULL` so that a commit
@@ -11,13 +11,13 @@ public final class SQLiteReviewStore: ReviewStore {
   public let path: String
 
   /// Opens (creating if needed) and migrates the database at `path`.
-  /// Throws `ReviewServerError.databaseUnavailable` with the reason when it cannot.
+  /// Throws `ReviewStoreOpenError.databaseUnavailable` with the reason when it cannot.
   public init(path: String) throws {
     self.path = path
     do {
       pool = try Self.openRetryingContention(path: path)
     } catch {
-      throw ReviewServerError.databaseUnavailable(path: path, reason: Self.describe(error))
+      throw ReviewStoreOpenError.databaseUnavailable(path: path, reason: Self.describe(error))
     }
   }
 
@@ -74,9 +74,7 @@ public final class SQLiteReviewStore: ReviewStore {
       let statement = try db.cachedStatement(sql: Self.pageSQL)
       return try ReviewRow.fetchAll(statement, arguments: [themeId, count + 1, 0])
     }
-    let page = rows.prefix(count)
-    return ReviewSlice(
-      reviews: page.map(\.review), next: rows.count > count ? page.last?.cursor : nil)
+    return ReviewSlice(fetchedOneMore: rows, count: count, review: \.review, cursor: \.cursor)
   }
 
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
@@ -90,18 +88,13 @@ public final class SQLiteReviewStore: ReviewStore {
         return try ReviewRow.fetchAll(statement, arguments: [phrase, themeId, count, start])
           .map(\.review)
       }
-      let pattern = "%" + Self.escapedForLike(query) + "%"
+      let pattern = LikePattern.containing(query)
       let statement = try db.cachedStatement(sql: Self.shortSearchSQL)
       return try ReviewRow.fetchAll(
         statement, arguments: [themeId, pattern, pattern, count, start]
       )
       .map(\.review)
     }
-  }
-
-  private static func escapedForLike(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
   }
 
   public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
@@ -111,12 +104,7 @@ public final class SQLiteReviewStore: ReviewStore {
           let earlier = try ReviewRow.filter(Column("idempotencyKey") == idempotencyKey).fetchOne(
             db)
         {
-          // The stored row is the request as validated, so comparing it is exact (no hash).
-          guard
-            earlier.themeId == review.themeId && earlier.postedContent == review.content
-              && earlier.userName == review.userName
-          else { throw ReviewStoreError.idempotencyKeyReused }
-          return AddedReview(review: earlier.review, created: false)
+          return try review.replaying(earlier.review, postedContent: earlier.postedContent)
         }
         var row = ReviewRow(review, idempotencyKey: idempotencyKey)
         try row.insert(db)

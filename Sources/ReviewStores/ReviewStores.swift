@@ -1,13 +1,14 @@
 import Foundation
 import Logging
 import ReviewServer
+import ReviewStore
 import ReviewStorePostgres
 import ReviewStoreSQLite
 import Reviews
 
 /// Opens the store a `DatabaseLocation` names, migrated and seeded when empty.
 public enum ReviewStores {
-  /// The store at `location`; throws `ReviewServerError.databaseUnavailable` with the reason.
+  /// The store at `location`; throws `ReviewStoreOpenError.databaseUnavailable` with the reason.
   public static func open(
     _ location: DatabaseLocation, logger: Logger, clock: ReviewClock = .system
   ) async throws -> any ReviewStore {
@@ -33,7 +34,7 @@ public enum ReviewStores {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw ReviewServerError.databaseUnavailable(
+      throw ReviewStoreOpenError.databaseUnavailable(
         path: path, reason: "its folder cannot be created (\(error.localizedDescription))")
     }
     return try SQLiteReviewStore(path: path)

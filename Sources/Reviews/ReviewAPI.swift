@@ -30,9 +30,19 @@ public enum ReviewAPI {
   public static let capabilitiesPath = "/capabilities"
   /// Path of the health check.
   public static let healthPath = "/healthz"
+  /// Route reviews of a theme are posted to; `{themeId}` stands for the theme.
+  public static let postRoute = "/tmp/theme/{themeId}/review"
+  /// Route of one review (`PATCH` edits it, `DELETE` deletes it); `{id}` stands for the review.
+  public static let reviewRoute = postRoute + "/{id}"
+  /// Route of a user's avatar; `{userId}` stands for the user.
+  public static let profileImageRoute = "/profile/{userId}.png"
   /// Path reviews of a theme are posted to.
   public static func postPath(themeId: String) -> String {
-    "/tmp/theme/\(percentEncodedSegment(themeId))/review"
+    filling(postRoute, "{themeId}", with: themeId)
+  }
+  /// Path of a user's avatar.
+  public static func profileImagePath(userId: String) -> String {
+    filling(profileImageRoute, "{userId}", with: userId)
   }
 
   /// `GET /theme/review?themeId=&start=&count=`: a page of reviews, newest first.
@@ -65,6 +75,11 @@ public enum ReviewAPI {
 
   /// `GET /healthz`.
   public static let health = Endpoint(method: .get, path: healthPath)
+
+  /// `route` with `placeholder` replaced by `value`, percent-encoded as one path segment.
+  static func filling(_ route: String, _ placeholder: String, with value: String) -> String {
+    route.replacingOccurrences(of: placeholder, with: percentEncodedSegment(value))
+  }
 
   static func percentEncodedSegment(_ segment: String) -> String {
     var allowed = CharacterSet.urlPathAllowed

@@ -39,7 +39,8 @@ public struct EditReviewBody: Codable, Equatable, Sendable {
 extension ReviewAPI {
   /// Path of one review: `/tmp/theme/{themeId}/review/{id}`.
   public static func reviewPath(themeId: String, id: String) -> String {
-    postPath(themeId: themeId) + "/" + percentEncodedSegment(id)
+    // A filled-in theme is percent-encoded, so it holds no "{id}" for the second fill to meet.
+    filling(filling(reviewRoute, "{themeId}", with: themeId), "{id}", with: id)
   }
 
   /// `PATCH /tmp/theme/{themeId}/review/{id}` with `{"content"}` and the author key.

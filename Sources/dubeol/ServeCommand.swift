@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Persistence
 import ReviewServer
+import ReviewStore
 import ReviewStores
 
 /// `dubeol serve`: the review server alone, logging to stderr, until SIGINT or SIGTERM.
@@ -145,7 +146,7 @@ struct Serve: AsyncParsableCommand {
       try await ReviewServerRunner.serve(
         host: host, port: port, store: store, location: location.description, logger: logger,
         options: options)
-    } catch let error as ReviewServerError {
+    } catch let error where error is ReviewServerError || error is ReviewStoreOpenError {
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure
     }

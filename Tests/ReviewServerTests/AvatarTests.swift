@@ -1,3 +1,4 @@
+import ReviewStore
 import Testing
 
 @testable import ReviewServer

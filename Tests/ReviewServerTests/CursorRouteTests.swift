@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Logging
+import ReviewStore
 import Reviews
 import ReviewsHTTP
 import Testing

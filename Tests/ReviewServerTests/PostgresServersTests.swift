@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ReviewStore
 import ReviewStores
 import Reviews
 import ReviewsHTTP

@@ -1,5 +1,6 @@
 import Foundation
 import ReviewServer
+import ReviewStore
 
 /// A PostgreSQL 15 server of this test process's own: `initdb` into a temporary folder (as the
 /// `postgres` user when the tests run as root, which postgres refuses to be), listening on a

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import ReviewStore
 import Reviews
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 import Reviews
 import ReviewsHTTP
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ReviewStore
 import Reviews
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 import Reviews
 import TestSupport
 import Testing

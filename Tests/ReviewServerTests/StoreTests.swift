@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 import Reviews
 import TestSupport
 import Testing
@@ -146,13 +147,13 @@ struct StoreTests {
     #expect {
       _ = try SQLiteReviewStore(path: directory.url.path)
     } throws: { error in
-      guard case .databaseUnavailable(let path, let reason) = error as? ReviewServerError else {
+      guard case .databaseUnavailable(let path, let reason) = error as? ReviewStoreOpenError else {
         return false
       }
       return path == directory.url.path && !reason.isEmpty
     }
     let garbage = directory.url.appendingPathComponent("garbage.sqlite")
     try Data(repeating: 0x41, count: 4096).write(to: garbage)
-    #expect(throws: ReviewServerError.self) { _ = try SQLiteReviewStore(path: garbage.path) }
+    #expect(throws: ReviewStoreOpenError.self) { _ = try SQLiteReviewStore(path: garbage.path) }
   }
 }

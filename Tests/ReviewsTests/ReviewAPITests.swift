@@ -38,6 +38,14 @@ struct ReviewAPITests {
     #expect(odd.path == "/tmp/theme/a%2Fb%20c/review")
   }
 
+  @Test("paths are the routes filled in; a filled-in value is never read as a placeholder")
+  func routes() {
+    #expect(ReviewAPI.postRoute == "/tmp/theme/{themeId}/review")
+    #expect(ReviewAPI.reviewRoute == "/tmp/theme/{themeId}/review/{id}")
+    #expect(ReviewAPI.reviewPath(themeId: "{id}", id: "r 1") == "/tmp/theme/%7Bid%7D/review/r%201")
+    #expect(ReviewAPI.profileImagePath(userId: "ab12") == "/profile/ab12.png")
+  }
+
   @Test("limits match the issue")
   func limits() {
     #expect(ReviewAPI.defaultThemeId == "PLKEY0-L-81")

@@ -1,3 +1,5 @@
+import ReviewStore
+
 /// A user's avatar: a mirrored 5 × 5 pattern in a darker shade on a background whose hue comes
 /// from the user id, so one user always gets the same picture and neighbours look different.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ReviewStore
 import Reviews
 
 /// An error answered as `{"error":{"code","message"}}` with a fitting status.

@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
+import ReviewStore
 
 /// Turns every error (ours, the router's 404, an oversized body, a bug) into a JSON error, and
 /// keeps the body off every reply to HEAD (errors included, or a client would read the JSON as

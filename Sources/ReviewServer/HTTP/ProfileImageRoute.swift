@@ -1,11 +1,13 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ReviewStore
+import Reviews
 
 /// `GET /profile/{userId}.png`: the avatar of a user, drawn on request, cacheable for a week.
 enum ProfileImageRoute {
   /// The router path; `userId` is the captured parameter.
-  static let path: RouterPath = "/profile/{userId}.png"
+  static let path = RouterPath(ReviewAPI.profileImageRoute)
 
   @Sendable static func avatar(_ request: Request, context: some RequestContext) throws
     -> Response

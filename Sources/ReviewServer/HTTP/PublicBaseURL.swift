@@ -1,4 +1,5 @@
 import Foundation
+import Reviews
 
 /// The scheme, host, port (and optional path) clients reach the server at, from which absolute
 /// links such as avatar URLs are built: `dubeol serve --public-url`, else the address it listens
@@ -59,7 +60,7 @@ public struct PublicBaseURL: Equatable, Sendable, CustomStringConvertible {
 
   /// The absolute URL of a user's avatar.
   func profileImageURL(userId: String) -> String {
-    "\(description)/profile/\(userId).png"
+    description + ReviewAPI.profileImagePath(userId: userId)
   }
 
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 
 /// Administrators' names, which anonymous posts may not take: the seed's administrators and
 /// `--admin-name`. A name is refused when it reads the same (Unicode compatibility form, case,

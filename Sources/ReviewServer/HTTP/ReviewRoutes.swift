@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ReviewStore
 import Reviews
 
 /// The handlers of the review API over a store.

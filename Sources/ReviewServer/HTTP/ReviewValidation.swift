@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 import Reviews
 
 /// Pure checks of request input; each failure is the `InputRefusal` the client gets.
@@ -42,7 +43,7 @@ enum ReviewValidation {
   }
 
   static func themeId(_ text: String?) throws(InputRefusal) -> String {
-    guard let text else { return ServerDefaults.themeId }
+    guard let text else { return ReviewAPI.defaultThemeId }
     let allowed =
       (1...64).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in

@@ -58,11 +58,7 @@ public actor MemoryReviewStore: ReviewStore {
   public func add(_ review: NewReview, idempotencyKey: String?) throws -> AddedReview {
     guard !closed else { throw ReviewStoreError.unavailable }
     if let idempotencyKey, let id = byKey[idempotencyKey], let earlier = rows[id] {
-      guard
-        earlier.review.theme == review.themeId && earlier.postedContent == review.content
-          && earlier.review.user.userName == review.userName
-      else { throw ReviewStoreError.idempotencyKeyReused }
-      return AddedReview(review: earlier.review, created: false)
+      return try review.replaying(earlier.review, postedContent: earlier.postedContent)
     }
     let row = insert(review, idempotencyKey: idempotencyKey)
     return AddedReview(review: row.review, created: true)

@@ -17,7 +17,7 @@ public enum ReviewIdentifiers {
   }
 
   /// FNV-1a over `bytes` from `seed` (the standard offset basis unless told otherwise).
-  static func fnv1a(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+  package static func fnv1a(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
     var hash = seed
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewStore
 import Reviews
 
 /// The sample reviews a new database starts with (Resources/seed-reviews.json).
@@ -29,7 +30,7 @@ public enum SeedReviews {
   public static func reviews(from json: Data, now: Date) throws -> [NewReview] {
     try JSONDecoder().decode([Entry].self, from: json).map { entry in
       NewReview(
-        themeId: entry.theme ?? ServerDefaults.themeId, content: entry.content,
+        themeId: entry.theme ?? ReviewAPI.defaultThemeId, content: entry.content,
         userName: entry.userName, isAdmin: entry.isAdmin ?? false,
         createdAt: WireDate.truncated(now.addingTimeInterval(-entry.minutesAgo * 60)))
     }

@@ -52,17 +52,6 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
   case forbidden
 }
 
-/// A page of reviews and where the next (older) page starts.
-public struct ReviewSlice: Equatable, Sendable {
-  public var reviews: [Review]
-  /// The cursor of the page after this one; nil when no older review is left.
-  public var next: ReviewCursor?
-  public init(reviews: [Review], next: ReviewCursor?) {
-    self.reviews = reviews
-    self.next = next
-  }
-}
-
 /// Where the server keeps reviews. Implementations are safe to call concurrently. Every list
 /// is newest first: by creation time, then by the order the store took them in.
 public protocol ReviewStore: Sendable {
