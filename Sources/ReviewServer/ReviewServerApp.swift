@@ -57,7 +57,9 @@ public enum ReviewServerApp {
     let allowed = paths.map { path in
       let served = table.filter { "\($0.path)" == path }.map(\.method)
       let methods = served.flatMap { $0 == .get ? [$0, .head] : [$0] }
-      return (pattern: path, methods: methods, allow: methods.map(\.rawValue).joined(separator: ", "))
+      return (
+        pattern: path, methods: methods, allow: methods.map(\.rawValue).joined(separator: ", ")
+      )
     }
     router.middlewares.add(ProtocolMiddleware(allowed: allowed.map { ($0.pattern, $0.allow) }))
     router.middlewares.add(CrossSiteMiddleware(allowed: options.allowedOrigins))

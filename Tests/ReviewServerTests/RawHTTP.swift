@@ -36,38 +36,34 @@ final class RawConnection: @unchecked Sendable {
   init(port: Int, from source: String? = nil) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw RawHTTPError.socket("socket", errno) }
-    if let source {
-      var local = sockaddr_in()
-      local.sin_family = sa_family_t(AF_INET)
-      local.sin_addr.s_addr = inet_addr(source)
-      let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard bound == 0 else {
-        let code = errno
-        close(fd)
-        throw RawHTTPError.socket("bind", code)
-      }
-    }
     // A safety net so that a server that never answers fails the test instead of hanging it.
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    let steps:
+      [(
+        name: String, call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, ip: String?,
+        port: Int
+      )] = [
+        ("bind", { bind($0, $1, $2) }, source, 0),
+        ("connect", { connect($0, $1, $2) }, "127.0.0.1", port),
+      ]
+    for step in steps {
+      guard let ip = step.ip else { continue }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(step.port).bigEndian)
+      address.sin_addr.s_addr = inet_addr(ip)
+      let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          step.call(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
-    }
-    guard result == 0 else {
-      let code = errno
-      close(fd)
-      throw RawHTTPError.socket("connect", code)
+      guard result == 0 else {
+        let code = errno
+        close(fd)
+        throw RawHTTPError.socket(step.name, code)
+      }
     }
     self.fd = fd
   }

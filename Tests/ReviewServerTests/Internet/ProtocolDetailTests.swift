@@ -49,7 +49,8 @@ struct ProtocolDetailTests {
     }
   }
 
-  @Test("any other method on a path the API serves gets 405 naming the methods it takes",
+  @Test(
+    "any other method on a path the API serves gets 405 naming the methods it takes",
     arguments: ["TRACE", "PROPFIND"])
   func otherMethodOnAPath(_ method: String) async throws {
     try await withLiveServer { port in
