@@ -14,13 +14,13 @@ APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg
 DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip
 # The tests also install the package they build and read its man page (man-db), and put
 # nginx in front of two servers (docs/nginx.conf).
-TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx
+TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx python3-venv
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
 
-.PHONY: run test bench fuzz build release deb install deps-app deps-deb deps-test deps-bench toolchain format clean help
+.PHONY: run test schemathesis bench fuzz build release deb install deps-app deps-deb deps-test deps-bench toolchain format clean help
 
 help:
 	@echo "make run      build and open dubeol on its embedded review server"
@@ -67,6 +67,13 @@ test: deps-test
 	DEB_COMPRESSION=none bash scripts/deb.sh $(TEST_DEB_DIR)/dubeol $(GENERATE_MANUAL) $(TEST_DEB_DIR) >/dev/null
 	DUBEOL_BIN=$(CURDIR)/$(BIN_DEBUG) DUBEOL_DEB=$$(ls $(CURDIR)/$(TEST_DEB_DIR)/*.deb) \
 	  $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory schemathesis
+
+# The server against its own OpenAPI document (schemathesis from PyPI, pinned, in
+# .build-schemathesis), on SQLite and on PostgreSQL; a few minutes. Part of `make test`.
+ST_MAX_EXAMPLES ?= 40
+schemathesis: deps-test
+	ST_MAX_EXAMPLES=$(ST_MAX_EXAMPLES) bash scripts/schemathesis.sh $(CURDIR)/$(BIN_DEBUG)
 
 # The package: the release build with the Swift runtime and Foundation linked in, stripped;
 # its man page comes from the binary through swift-argument-parser's generate-manual. It is

@@ -17,6 +17,9 @@ let package = Package(
     // SHA-256 and HMAC for author keys (already in the graph through the HTTP stack).
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // GET /metrics: swift-metrics' API (already in the graph through Hummingbird), Prometheus text.
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
@@ -54,6 +57,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       // In the binary, not a bundle beside it: an installed /usr/bin/dubeol has no folder of
       // its own to look in.

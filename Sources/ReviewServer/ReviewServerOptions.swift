@@ -1,14 +1,26 @@
 /// How the server presents itself and guards its connections.
 public struct ReviewServerOptions: Sendable {
-  /// The base of absolute links in replies; nil builds them from each request's Host.
+  /// The base of absolute links in replies; nil builds them from the listening address.
   public var publicURL: PublicBaseURL?
   /// Timeouts and the cap on connections.
   public var limits: ConnectionLimits
+  /// Per-client limits: none unless set (`dubeol serve` sets its defaults).
+  public var clientLimits: ClientLimits
+  /// Web origins whose pages may write (POST, PATCH, DELETE); none by default.
+  public var allowedOrigins = AllowedOrigins.none
+  /// Administrators' names besides the seed's, which anonymous posts may not take.
+  public var adminNames: [String] = []
+  /// Serve `GET /metrics` (Prometheus).
+  public var metrics = true
   /// Also serve `GET /bench/floor` (the list reply from memory) for `make bench`.
   public var benchmarkRoutes = false
 
-  public init(publicURL: PublicBaseURL? = nil, limits: ConnectionLimits = .init()) {
+  public init(
+    publicURL: PublicBaseURL? = nil, limits: ConnectionLimits = .init(),
+    clientLimits: ClientLimits = .none
+  ) {
     self.publicURL = publicURL
     self.limits = limits
+    self.clientLimits = clientLimits
   }
 }

@@ -79,8 +79,17 @@ extension OutboxCommand {
       let authorship = Authorship(
         client: client, keys: AuthorKeyStore(directory: directory), server: server)
       var failures = 0
+      // Once the server answers 429, the rest wait as long as it asked instead of being sent.
+      var heldUntil: Date?
       for post in posts {
         let line = "\(post.id) → \(server): \(OutboxTable.start(of: post.content))"
+        if let heldUntil {
+          failures += 1
+          outbox.postpone(id: post.id, until: heldUntil)
+          let seconds = Int(heldUntil.timeIntervalSinceNow.rounded(.up))
+          print("미룸  \(line)\n      서버가 \(max(1, seconds))초 뒤에 보내 달라고 했어요")
+          continue
+        }
         do {
           let authorKey = try await authorship.keyForPosting()
           let receipt = try await client.post(
@@ -97,6 +106,10 @@ extension OutboxCommand {
           // The server's words are shown, but never allowed to drive the terminal.
           let message = Sanitizer.visible(
             clientError?.userMessage ?? (error as? AuthorKeyError)?.description ?? "\(error)")
+          if clientError?.status == 429 {
+            heldUntil = Date().addingTimeInterval(
+              Backoff.delay(afterAttempts: 1, retryAfter: clientError?.retryAfter))
+          }
           if clientError?.isRetryable ?? !(error is AuthorKeyError) {
             outbox.markFailed(
               id: post.id, error: message, now: Date(), retryAfter: clientError?.retryAfter)

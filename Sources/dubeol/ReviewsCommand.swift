@@ -89,7 +89,7 @@ extension ReviewsCommand {
       do {
         let result = try await body(HTTPReviewClient(baseURL: target.baseURL), target.postServer)
         await target.stop()
-        return result
+        return target.outliving(result)
       } catch let error as ReviewClientError {
         await target.stop()
         throw CLIFailure(error.userMessage, status: error.status)

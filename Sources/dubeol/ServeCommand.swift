@@ -12,8 +12,8 @@ struct Serve: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Run the review server alone (stop it with Ctrl-C or SIGTERM).",
     discussion:
-      "Serves GET /theme/review, POST /tmp/theme/{themeId}/review, GET /profile/{userId}.png and "
-      + "GET /healthz over a database, seeded with sample reviews the first time it is empty. "
+      "Serves GET /theme/review, POST /tmp/theme/{themeId}/review, GET /profile/{userId}.png, "
+      + "GET /healthz, GET /metrics and GET /openapi.yaml over a database, seeded with sample reviews the first time it is empty. "
       + "--database takes a file path or sqlite:PATH (SQLite), "
       + "postgres://USER[:PASSWORD]@HOST[:PORT]/DB or postgres://USER@/DB?host=/socket/dir "
       + "(PostgreSQL; several servers may share one), or memory: (nothing kept)."
@@ -38,8 +38,48 @@ struct Serve: AsyncParsableCommand {
     name: .customLong("public-url"),
     help: ArgumentHelp(
       "Base URL clients reach this server at, for absolute links such as avatars "
-        + "(default: http:// and the request's Host)."))
+        + "(default: http:// and the address it listens on; never the request's Host)."))
   var publicURL: String?
+
+  @Option(
+    name: .customLong("post-limit"),
+    help:
+      "Posts, edits and deletes one client may make a minute, in a burst of a sixth (0: no limit).")
+  var postLimit = ClientLimits.serveDefaults.writesPerMinute
+
+  @Option(
+    name: .customLong("search-limit"),
+    help: "Searches one client may make a minute, in a burst of a sixth (0: no limit).")
+  var searchLimit = ClientLimits.serveDefaults.searchesPerMinute
+
+  @Option(
+    name: .customLong("connections-per-client"),
+    help: "Connections one client may hold at once (0: only the global cap of 512).")
+  var connectionsPerClient = ClientLimits.serveDefaults.connectionsPerClient
+
+  @Option(
+    name: .customLong("trusted-proxy"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Reverse proxies (CIDR blocks or addresses) whose Forwarded or X-Forwarded-For names the "
+        + "client; from any other peer those headers are ignored.", valueName: "cidr"))
+  var trustedProxies: [String] = []
+
+  @Option(
+    name: .customLong("allowed-origin"),
+    help: ArgumentHelp(
+      "A web origin (scheme://host[:port]) whose pages may post, edit and delete; repeatable. "
+        + "Writes carrying any other Origin get 403 (default: none).", valueName: "origin"))
+  var allowedOrigins: [String] = []
+
+  @Option(
+    name: .customLong("admin-name"),
+    help: ArgumentHelp(
+      "An administrator's name that anonymous posts may not take (besides the seed's); "
+        + "repeatable.", valueName: "name"))
+  var adminNames: [String] = []
+
+  @Flag(name: .customLong("no-metrics"), help: "Do not serve GET /metrics.")
+  var noMetrics = false
 
   @Option(
     name: .customLong("log-level"),
@@ -62,15 +102,27 @@ struct Serve: AsyncParsableCommand {
     guard (0...65_535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535, not \(port).")
     }
+    let counts = [
+      ("--post-limit", postLimit), ("--search-limit", searchLimit),
+      ("--connections-per-client", connectionsPerClient),
+    ]
+    for (name, value) in counts where value < 0 {
+      throw ValidationError("\(name) must be 0 (no limit) or more, not \(value).")
+    }
   }
 
   func run() async throws {
     var options = ReviewServerOptions()
     options.benchmarkRoutes = benchmarkRoutes
+    options.metrics = !noMetrics
+    options.adminNames = adminNames
     do {
-      options.publicURL = try publicURL.map { text throws(PublicBaseURL.Invalid) in
-        try PublicBaseURL(parsing: text)
-      }
+      options.publicURL = try publicURL.map(PublicBaseURL.init(parsing:))
+      options.allowedOrigins = try AllowedOrigins(parsing: allowedOrigins)
+      options.clientLimits = ClientLimits(
+        writesPerMinute: postLimit, searchesPerMinute: searchLimit,
+        connectionsPerClient: connectionsPerClient,
+        trustedProxies: try trustedProxies.map { try IPAddressRange(parsing: $0) })
     } catch {
       // One line and exit code 2, like every other usage error of dubeol.
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))

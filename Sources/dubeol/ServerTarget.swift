@@ -56,4 +56,23 @@ struct ServerTarget: Sendable {
   func stop() async {
     await embedded?.stop()
   }
+
+  /// `value` as a command may print it once the server is gone: the embedded server's avatar
+  /// links name a port that dies with the command, so they become null (remote links stay).
+  func outliving<T>(_ value: T) -> T {
+    guard let base = embedded?.baseURL.absoluteString else { return value }
+    let outliving = { (review: Review) -> Review in
+      guard review.user.profileImage?.hasPrefix(base) == true else { return review }
+      var review = review
+      review.user.profileImage = nil
+      return review
+    }
+    switch value {
+    case let reviews as [Review]: return reviews.map(outliving) as? T ?? value
+    case let review as Review: return outliving(review) as? T ?? value
+    case .review(let review) as PostReceipt:
+      return PostReceipt.review(outliving(review)) as? T ?? value
+    default: return value
+    }
+  }
 }

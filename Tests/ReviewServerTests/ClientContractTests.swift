@@ -127,7 +127,8 @@ struct ClientContractTests {
       let review = try JSONDecoder().decode(StrictEnvelope.self, from: Data(response.body)).data
       #expect(review.content == "Rating: ⭐⭐⭐⭐⭐\nReview: 좋아요")
       #expect(review.theme == "PLKEY0-L-81")
-      #expect(review.user.profileImage == "http://127.0.0.1/profile/\(review.user._id).png")
+      #expect(
+        review.user.profileImage == "http://127.0.0.1:\(port)/profile/\(review.user._id).png")
       #expect(appDateFormatter.date(from: review.createdAt) != nil)
     }
   }

@@ -31,26 +31,39 @@ enum RawHTTPError: Error {
 final class RawConnection: @unchecked Sendable {
   let fd: Int32
 
-  init(port: Int) throws {
+  /// Connects to 127.0.0.1:`port`, from `source` when given (any 127.x.y.z is this machine, so
+  /// tests can play several clients).
+  init(port: Int, from source: String? = nil) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw RawHTTPError.socket("socket", errno) }
     // A safety net so that a server that never answers fails the test instead of hanging it.
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    let steps:
+      [(
+        name: String, call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, ip: String?,
+        port: Int
+      )] = [
+        ("bind", { bind($0, $1, $2) }, source, 0),
+        ("connect", { connect($0, $1, $2) }, "127.0.0.1", port),
+      ]
+    for step in steps {
+      guard let ip = step.ip else { continue }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(step.port).bigEndian)
+      address.sin_addr.s_addr = inet_addr(ip)
+      let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          step.call(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
-    }
-    guard result == 0 else {
-      let code = errno
-      close(fd)
-      throw RawHTTPError.socket("connect", code)
+      guard result == 0 else {
+        let code = errno
+        close(fd)
+        throw RawHTTPError.socket(step.name, code)
+      }
     }
     self.fd = fd
   }
@@ -149,10 +162,13 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
   }
 }
 
-/// One request on a new connection, its response, and the connection closed.
-func rawExchange(port: Int, _ request: String) async throws -> RawResponse {
+/// One request on a new connection (from `source`, if given), its response, and the connection
+/// closed.
+func rawExchange(port: Int, from source: String? = nil, _ request: String) async throws
+  -> RawResponse
+{
   try await onThread {
-    let connection = try RawConnection(port: port)
+    let connection = try RawConnection(port: port, from: source)
     connection.send(request)
     return try connection.readResponse()
   }

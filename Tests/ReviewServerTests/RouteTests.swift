@@ -25,7 +25,8 @@ struct RouteTests {
       #expect(user["userName"] as? String == "민지")
       #expect(user["isAdmin"] as? Bool == false)
       let userId = try #require(user["_id"] as? String)
-      #expect(user["profileImage"] as? String == "http://localhost/profile/\(userId).png")
+      // The listening address (never the request's Host); the test app binds no port.
+      #expect(user["profileImage"] as? String == "http://127.0.0.1:0/profile/\(userId).png")
       #expect(data["content"] as? String == "좋아요!")
       #expect(data["theme"] as? String == "1")
       #expect(data["createdAt"] as? String == "2026-03-01T12:00:00.000Z")

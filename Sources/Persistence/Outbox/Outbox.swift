@@ -77,6 +77,13 @@ public struct Outbox: Equatable, Sendable {
       Backoff.delay(afterAttempts: posts[index].attempts, retryAfter: retryAfter))
   }
 
+  /// Holds a post back until `date` without counting an attempt (its server asked every client
+  /// to wait, with 429 and Retry-After, before it was sent).
+  public mutating func postpone(id: String, until date: Date) {
+    guard let index = posts.firstIndex(where: { $0.id == id }) else { return }
+    posts[index].nextAttempt = max(posts[index].nextAttempt, date)
+  }
+
   /// Records that the server refused the post for good; it stays, with the reason, until
   /// the user drops it (its text is never lost).
   public mutating func markRejected(id: String, reason: String) {

@@ -1,7 +1,11 @@
 import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
+import Reviews
 
+/// Answers `Expect: 100-continue` with 100 when the declared body fits (else the route answers
+/// 413 without reading it). Refuses a connection over its client's share with a 429 at once.
+///
 /// Ends connections that the HTTP layer would leave open: after a reply carrying
 /// `Connection: close` (an oversized body, HTTP/1.0, a client's own close), after a protocol error
 /// (answered here with a JSON error), and when a request body trickles in too slowly.
@@ -33,14 +37,42 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var bodyDeadline: Scheduled<Void>?
   private var lingerDeadline: Scheduled<Void>?
 
-  init(limits: ConnectionLimits) {
+  /// The reply every request on this connection gets, when the connection is refused.
+  private var refusal: ProtocolErrorReply?
+
+  init(limits: ConnectionLimits, refusal: ProtocolErrorReply? = nil) {
     self.limits = limits
+    self.refusal = refusal
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    if context.channel.isActive { refuseIfOverShare(context) }
+  }
+
+  func channelActive(context: ChannelHandlerContext) {
+    refuseIfOverShare(context)
+    context.fireChannelActive()
+  }
+
+  private func refuseIfOverShare(_ context: ChannelHandlerContext) {
+    guard let reply = refusal else { return }
+    refusal = nil
+    answer(context, reply)
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !lingering else { return }
     switch unwrapInboundIn(data) {
     case .head(let head):
+      if head.headerFields[.expect]?.lowercased() == "100-continue",
+        unansweredRequestsClosing.isEmpty, !replyInProgress,
+        head.headerFields[.contentLength].flatMap(Int.init).map({
+          $0 <= ReviewAPI.maxRequestBodyBytes
+        }) ?? true
+      {
+        // Only with no earlier reply still to come, which the 100 would cut into.
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: nil)
+      }
       unansweredRequestsClosing.append(head.headerFields[.connection]?.lowercased() == "close")
       scheduleBodyDeadline(context)
     case .body:

@@ -87,3 +87,15 @@ extension APIError {
     }
   }
 }
+
+extension APIError {
+  /// Over a per-client limit: Retry-After says when the next request will be taken (whole
+  /// seconds, rounded up, at least 1).
+  static func rateLimited(retryAfter wait: Duration) -> APIError {
+    let seconds = max(1, Int(wait.inSeconds.rounded(.up)))
+    return APIError(
+      .tooManyRequests, code: "rate_limited",
+      message: "요청이 너무 많아요. \(seconds)초 뒤에 다시 시도해 주세요.",
+      headers: [.retryAfter: "\(seconds)"])
+  }
+}

@@ -14,15 +14,20 @@ extension InputRefusal {
     message: "요청 본문이 올바른 JSON이 아니에요. {\"content\": \"…\"} 형식으로 보내 주세요.")
   static let emptyContent = InputRefusal(
     status: 422, code: "empty_content", message: "리뷰 내용을 입력해 주세요.")
-  static func contentTooLong(_ length: Int) -> InputRefusal {
-    InputRefusal(
-      status: 422, code: "content_too_long",
-      message: "리뷰는 \(ReviewAPI.maxContentLength)자까지 쓸 수 있어요. 지금 \(length)자예요.")
+  /// Content over one of `TextLimit`'s bounds, naming that bound and the content's real size.
+  static func contentTooLong(_ excess: TextLimit.Excess) -> InputRefusal {
+    let message =
+      switch excess {
+      case .characters(let count, let limit): "리뷰는 \(limit)자까지 쓸 수 있어요. 지금 \(count)자예요."
+      case .bytes(let count, let limit):
+        "리뷰가 너무 길어요. UTF-8로 \(limit)바이트까지 쓸 수 있는데 지금 \(count)바이트예요."
+      case .scalars(let count, let limit):
+        "리뷰가 너무 길어요. 유니코드 문자 \(limit)개까지 쓸 수 있는데 지금 \(count)개예요."
+      case .scalarsInOneCharacter(let limit):
+        "리뷰가 너무 길어요. 한 글자에 붙은 기호는 \(limit)개까지예요."
+      }
+    return InputRefusal(status: 422, code: "content_too_long", message: message)
   }
-  /// Within 1000 characters but made of far more scalars or bytes ("a" + 1000 combining marks).
-  static let contentTooComplex = InputRefusal(
-    status: 422, code: "content_too_long",
-    message: "리뷰가 너무 길어요. 한 글자에 붙은 기호가 너무 많아요.")
   static func controlCharacter(_ scalar: Unicode.Scalar, field: String) -> InputRefusal {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return InputRefusal(
@@ -34,6 +39,9 @@ extension InputRefusal {
   static let invalidUserName = InputRefusal(
     status: 422, code: "invalid_user_name",
     message: "이름은 1자 이상 \(ReviewAPI.maxUserNameLength)자 이하로 적어 주세요.")
+  static let nameReserved = InputRefusal(
+    status: 422, code: "name_reserved",
+    message: "그 이름은 운영자의 이름이라 쓸 수 없어요. 다른 이름을 적어 주세요.")
   static let invalidStart = InputRefusal(
     status: 400, code: "invalid_start", message: "start는 0 이상의 정수여야 해요.")
   static let invalidCount = InputRefusal(

@@ -7,6 +7,9 @@ import ReviewStore
 /// keeps the body off every reply to HEAD (errors included, or a client would read the JSON as
 /// the start of the next response).
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+  /// Where store errors are counted, when metrics are on.
+  let metrics: ServerMetrics?
+
   func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
@@ -29,7 +32,11 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     case is NIOTooManyBytesError: return .bodyTooLarge
     // The guard has already answered 408 on the connection; this reply goes nowhere.
     case is ConnectionGuard.BodyTimedOut: return ProtocolErrorReply.bodyTimeout.apiError
-    case let error as ReviewStoreError: return .from(error)
+    case let error as ReviewStoreError:
+      let apiError = APIError.from(error)
+      // A refusal (no such review, not yours) is an answer; a failure is counted.
+      if apiError.status.code >= 500 { metrics?.storeError(apiError.code) }
+      return apiError
     default:
       // A body the HTTP decoder could not parse: nothing more can be read on this connection.
       if var apiError = ProtocolErrorReply.reply(to: error)?.apiError {
@@ -37,6 +44,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         return apiError
       }
       context.logger.error("request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
+      metrics?.storeError(APIError.serverFault.code)
       return .serverFault
     }
   }

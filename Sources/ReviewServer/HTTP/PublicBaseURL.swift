@@ -2,7 +2,8 @@ import Foundation
 import Reviews
 
 /// The scheme, host, port (and optional path) clients reach the server at, from which absolute
-/// links such as avatar URLs are built: `dubeol serve --public-url`, else the request's `Host`.
+/// links such as avatar URLs are built: `dubeol serve --public-url`, else the address it listens
+/// on. Never the request's `Host`, which a client chooses and a shared cache would keep.
 public struct PublicBaseURL: Equatable, Sendable, CustomStringConvertible {
   /// Without a trailing slash, e.g. `https://reviews.example.com` or `http://127.0.0.1:8080/api`.
   public let description: String
@@ -46,20 +47,20 @@ public struct PublicBaseURL: Equatable, Sendable, CustomStringConvertible {
     return authority[authority.index(after: colon)...]
   }
 
-  /// `http://` + the request's `Host` when it is a plausible host[:port], else nil.
-  init?(requestHost: String?) {
-    guard let host = requestHost, (1...255).contains(host.utf8.count),
-      host.utf8.allSatisfy({ byte in Self.hostBytes.contains(byte) })
-    else { return nil }
-    description = "http://\(host)"
+  /// `http://` and the address the server listens on; for a wildcard address (every
+  /// interface), the machine's host name, the best guess without `--public-url`.
+  init(listeningOn host: String, port: Int, hostName: String = ProcessInfo.processInfo.hostName) {
+    let name = Self.wildcards.contains(host) ? hostName : host
+    let authority = name.contains(":") ? "[\(name)]" : name
+    description = "http://\(authority):\(port)"
   }
+
+  /// Listen addresses meaning every interface, which no client can use as a destination.
+  static let wildcards: Set<String> = ["", "0.0.0.0", "::", "[::]", "*"]
 
   /// The absolute URL of a user's avatar.
   func profileImageURL(userId: String) -> String {
     description + ReviewAPI.profileImagePath(userId: userId)
   }
 
-  // Letters, digits and . - _ : [ ] (IPv6 literals): what a Host header may hold, nothing to escape.
-  private static let hostBytes: Set<UInt8> = Set(
-    Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_:[]".utf8))
 }

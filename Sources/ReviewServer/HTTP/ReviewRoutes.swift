@@ -8,7 +8,8 @@ import Reviews
 struct ReviewRoutes: Sendable {
   let store: any ReviewStore
   let clock: ReviewClock
-  let publicURL: PublicBaseURL?
+  let linkBase: LinkBase
+  let reservedNames: ReservedNames
 
   /// `GET /theme/review?themeId=&start=&count=`, or `before=` (newest first) or `after=` (oldest
   /// first) instead of `start=` for a page by cursor; the reply then says where the pages beside
@@ -18,7 +19,7 @@ struct ReviewRoutes: Sendable {
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
-    let links = ProfileImageLinks(publicURL: publicURL, request: request)
+    let links = linkBase.links
     if query["q"] == nil, let asked = try Self.cursor(query) {
       let slice =
         asked.towardsNewer
@@ -29,7 +30,8 @@ struct ReviewRoutes: Sendable {
         status: .ok,
         json: WireJSON.page(
           slice.reviews.map(links.filling), before: slice.next?.token,
-          after: slice.newer?.token, total: total))
+          after: slice.newer?.token, total: total),
+        headers: Self.listCaching)
     }
     let reviews =
       if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
@@ -38,7 +40,8 @@ struct ReviewRoutes: Sendable {
       } else {
         try await store.reviews(themeId: themeId, start: page.start, count: page.count)
       }
-    return JSONResponse.make(status: .ok, json: WireJSON.page(reviews.map(links.filling)))
+    return JSONResponse.make(
+      status: .ok, json: WireJSON.page(reviews.map(links.filling)), headers: Self.listCaching)
   }
 
   /// The cursor of a page asked for by `before=` (towards older reviews) or `after=` (towards
@@ -48,6 +51,8 @@ struct ReviewRoutes: Sendable {
     if let after = query["after"] { return (try ReviewValidation.cursor(String(after)), true) }
     return nil
   }
+  /// A list changes with every post: any cache, shared or not, asks again before reusing it.
+  static let listCaching: HTTPFields = [.cacheControl: "no-cache"]
 
   /// `POST /tmp/theme/{themeId}/review` with `{"content","userName"}`: 200 (as the original
   /// server answered), `{"data":Review}` to a client that accepts JSON, else the content as text.
@@ -57,6 +62,8 @@ struct ReviewRoutes: Sendable {
     let authorKey = try ReviewValidation.authorKey(request.headers[Self.authorKeyField])
     let input = try await ReviewValidation.post(
       request.decode(as: PostReviewBody.self, context: context))
+    // Administrators post through the seed, never through this route.
+    guard !reservedNames.reserves(input.userName) else { throw InputRefusal.nameReserved }
     let added = try await store.add(
       NewReview(
         themeId: themeId, content: input.content, userName: input.userName,
@@ -80,7 +87,7 @@ struct ReviewRoutes: Sendable {
       return Response(
         status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: stored.content)))
     }
-    let review = ProfileImageLinks(publicURL: publicURL, request: request).filling(stored)
+    let review = linkBase.links.filling(stored)
     return try context.responseEncoder.encode(
       ReviewEnvelope(data: review), status: .ok, headers: headers)
   }

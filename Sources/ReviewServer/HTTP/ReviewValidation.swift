@@ -81,13 +81,17 @@ enum ReviewValidation {
   }
 
   /// A request body as the wire type `T` (a post's or an edit's JSON object with a string
-  /// `content`), else `invalid_json`.
+  /// `content`), else `invalid_json` (also when an object holds one key twice).
   static func json<T: Decodable>(_ type: T.Type, from bytes: Data) throws(InputRefusal) -> T {
+    let value: T
     do {
-      return try WireJSON.decoder.decode(type, from: bytes)
+      value = try WireJSON.decoder.decode(type, from: bytes)
     } catch {
       throw .invalidJSON
     }
+    // The decoder keeps one of two equal keys; a proxy in front may keep the other one.
+    guard !JSONDuplicateKeys.present(in: bytes) else { throw .invalidJSON }
+    return value
   }
 
   /// Content and author of a post body: line breaks normalised to LF, trimmed, free of control
@@ -115,12 +119,7 @@ enum ReviewValidation {
     }
     let content = lines.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !content.isEmpty else { throw .emptyContent }
-    guard TextLimit.content.admits(content) else {
-      // Counting characters is safe here: the byte bound has already been checked.
-      let characters = content.utf8.count <= TextLimit.content.bytes ? content.count : Int.max
-      throw characters > TextLimit.content.characters
-        ? .contentTooLong(characters) : .contentTooComplex
-    }
+    if let excess = TextLimit.content.excess(of: content) { throw .contentTooLong(excess) }
     return content
   }
 }

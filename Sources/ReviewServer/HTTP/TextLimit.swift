@@ -18,10 +18,33 @@ struct TextLimit: Equatable {
     characters: ReviewAPI.maxUserNameLength, scalars: 4 * ReviewAPI.maxUserNameLength,
     bytes: 16 * ReviewAPI.maxUserNameLength)
 
-  /// Whether `text` is within every bound; the cheap counts go first, so that a huge text is
-  /// refused before it is split into characters.
-  func admits(_ text: String) -> Bool {
-    text.utf8.count <= bytes && text.unicodeScalars.count <= scalars && text.count <= characters
-      && !text.contains { $0.unicodeScalars.count > scalarsPerCharacter }
+  /// The bound a text passed, with the text's real count and the limit.
+  enum Excess: Equatable {
+    case characters(Int, limit: Int)
+    case bytes(Int, limit: Int)
+    case scalars(Int, limit: Int)
+    case scalarsInOneCharacter(limit: Int)
+  }
+
+  /// Whether `text` is within every bound.
+  func admits(_ text: String) -> Bool { excess(of: text) == nil }
+
+  /// The first bound `text` passes, nil when none. Characters are what people count, so they
+  /// are named first; splitting into characters costs time linear in the text, which the
+  /// request body's size bounds.
+  func excess(of text: String) -> Excess? {
+    let bytes = text.utf8.count
+    let scalars = text.unicodeScalars.count
+    // A text of no more bytes than the character limit cannot have more characters.
+    if bytes > characters {
+      let count = text.count
+      if count > characters { return .characters(count, limit: characters) }
+    }
+    if bytes > self.bytes { return .bytes(bytes, limit: self.bytes) }
+    if scalars > self.scalars { return .scalars(scalars, limit: self.scalars) }
+    if text.contains(where: { $0.unicodeScalars.count > scalarsPerCharacter }) {
+      return .scalarsInOneCharacter(limit: scalarsPerCharacter)
+    }
+    return nil
   }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import ReviewStore
+
+/// Administrators' names, which anonymous posts may not take: the seed's administrators and
+/// `--admin-name`. A name is refused when it reads the same (Unicode compatibility form, case,
+/// spaces and invisible characters aside: "두벌식운영팀", "두벌식\u{200B} 운영팀") or when it
+/// would get the same user id.
+struct ReservedNames: Sendable {
+  private let folded: Set<String>
+  private let userIds: Set<String>
+
+  init(_ names: [String]) {
+    folded = Set(names.map(Self.fold))
+    userIds = Set(names.map(ReviewIdentifiers.userId(forName:)))
+  }
+
+  /// The seed's administrators and `extra`.
+  static func administrators(adding extra: [String]) -> ReservedNames {
+    let seeded = (try? SeedReviews.bundled(now: Date()))?.filter(\.isAdmin).map(\.userName) ?? []
+    return ReservedNames(seeded + extra)
+  }
+
+  func reserves(_ name: String) -> Bool {
+    folded.contains(Self.fold(name)) || userIds.contains(ReviewIdentifiers.userId(forName: name))
+  }
+
+  /// `name` as it reads: NFKC, case-folded, without white space or format characters.
+  static func fold(_ name: String) -> String {
+    let scalars = name.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars
+      .filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+    return String(String.UnicodeScalarView(scalars))
+  }
+}
