@@ -53,6 +53,35 @@ struct NginxFrontTests {
     ServerFaultTests.checkExactlyOnce(
       outcomes, listed: try await ServerFaultTests.listed(urlB, theme: "killed"))
   }
+
+  @Test("behind nginx and --trusted-proxy, each client's own address meets the post limit")
+  func clientAddressesThroughNginx() async throws {
+    let directory = try TemporaryDirectory("dubeol-nginx-limits")
+    defer { directory.remove() }
+    let database = try await PostgresTestServer.shared().createDatabaseURL()
+    // One post a minute per client and server; nginx reaches both from 127.0.0.1.
+    let limits = ["--post-limit", "1", "--trusted-proxy", "127.0.0.1/32"]
+    let (a, urlA) = try await ServerFaultTests.serve(database, directory, "a", limits: limits)
+    let (b, urlB) = try await ServerFaultTests.serve(database, directory, "b", limits: limits)
+    defer {
+      a.stop()
+      b.stop()
+    }
+    let nginx = try await NginxFront.start(upstreams: [urlA, urlB], directory: directory)
+    defer { nginx.stop() }
+    let port = try #require(nginx.url.port)
+    func post(from client: String) async throws -> Int {
+      try await rawExchange(port: port, from: client, jsonPost(theme: "limits")).status
+    }
+    // Client 127.0.0.2 posts three times: nginx spreads them over two servers, so one of them
+    // sees this client twice and refuses it.
+    var statuses: [Int] = []
+    for _ in 0..<3 { statuses.append(try await post(from: "127.0.0.2")) }
+    #expect(statuses.filter { $0 == 200 }.count >= 1, "\(statuses)")
+    #expect(statuses.contains(429), "\(statuses)")
+    // Another client behind the same proxy is not held by the first one's limit.
+    #expect(try await post(from: "127.0.0.3") == 200)
+  }
 }
 
 /// Debian's nginx with docs/nginx.conf as its site, on a free loopback port, in the foreground

@@ -108,11 +108,14 @@ struct ServerFaultTests {
     }
   }
 
-  static func serve(_ database: String, _ directory: TemporaryDirectory, _ name: String)
-    async throws -> (BackgroundProcess, URL)
-  {
+  /// `dubeol serve` on `database`; by default without per-client limits, since these tests
+  /// load it from one client.
+  static func serve(
+    _ database: String, _ directory: TemporaryDirectory, _ name: String,
+    limits: [String] = ["--post-limit", "0", "--search-limit", "0"]
+  ) async throws -> (BackgroundProcess, URL) {
     let process = try startServe(
-      ["--port", "0", "--database", database, "--log-level", "info"],
+      ["--port", "0", "--database", database, "--log-level", "info"] + limits,
       log: directory.file("\(name).log"))
     let port = try await process.listeningPort()
     return (process, URL(string: "http://127.0.0.1:\(port)")!)
