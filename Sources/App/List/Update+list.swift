@@ -50,6 +50,18 @@ extension AppState {
     return fetch(start: start, count: first - start + ReviewListState.pageSize)
   }
 
+  /// The server pages by cursor, learnt while or after the first page came by offset (the app
+  /// asks both at once): that page again by cursor, so the window has cursors and the title the
+  /// count.
+  mutating func cursorsLearnt() -> [Effect] {
+    let firstPageOnly =
+      list.loading == nil ? !list.reviews.isEmpty : list.loading == .firstPage
+    guard pagesByCursor, firstPageOnly, list.atNewest, !list.reachedEnd, list.total == nil,
+      list.walked == nil, list.reviews.count <= ReviewListState.pageSize
+    else { return [] }
+    return startLoad(.firstPage) + [fetch(.newest)]
+  }
+
   /// A page by offset (the original server, search results, or before the capabilities came).
   mutating func reviewsLoaded(generation: Int, start: Int, reviews: [Review]) -> [Effect] {
     guard generation == list.generation, let loading = list.loading else { return [] }

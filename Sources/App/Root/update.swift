@@ -16,7 +16,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.walkProgressed(generation: generation, walked: walked)
   case .capabilitiesLoaded(let capabilities):
     state.serverCapabilities = capabilities
-    return []
+    return state.cursorsLearnt()
   case .reviewsFailed(let generation, _, let message):
     return state.reviewsFailed(generation: generation, message: message)
   case .postSucceeded(let key, let review, let signed):

@@ -112,6 +112,30 @@ struct ListWindowTests {
     #expect(selectedNumber(state) == board.numbers.last)
   }
 
+  @Test("the first page came by offset before the capabilities: it comes again by cursor")
+  func cursorsLearntAfterStart() {
+    let board = ReviewBoard(count: 100_000)
+    var state = started(on: board, capabilities: .original)
+    #expect(title(state).contains("1/20+"))
+    let effects = state.send(.capabilitiesLoaded(.dubeolServe))
+    #expect(effects.contains { if case .fetchPage(_, .newest, _, _) = $0 { true } else { false } })
+    board.serve(effects, to: &state)
+    #expect(title(state).contains("1/100,000"), "\(title(state))")
+    #expect(state.list.olderCursor != nil)
+  }
+
+  @Test("the capabilities come before the first page: it is asked again by cursor")
+  func cursorsLearntFirst() {
+    let board = ReviewBoard(count: 100_000)
+    var state = makeState()
+    state.list.reachedEnd = false  // as the app starts: nothing known yet
+    let offsetFirst = start(&state)
+    let effects = state.send(.capabilitiesLoaded(.dubeolServe))
+    #expect(effects.contains { if case .fetchPage(_, .newest, _, _) = $0 { true } else { false } })
+    board.serve(offsetFirst + effects, to: &state)
+    #expect(title(state).contains("1/100,000"), "\(title(state))")
+  }
+
   @Test("one's own review posted deep in the list: the view stays, the review is at the top")
   func ownPostDeep() {
     var board = ReviewBoard(count: 100_000)
@@ -126,6 +150,7 @@ struct ListWindowTests {
     #expect(state.list.reviews[0].id == posted.id)
     #expect(state.list.selected == selected + 1 && state.list.top == top + 1)
     #expect(state.list.reviews[state.list.selected].id == id)
+    state.toast = nil  // "리뷰를 등록했어요" covers the pane's last row
     let rows = state.layout.list.y..<state.layout.list.maxY
     #expect(render(state).textLines()[rows] == frame[rows], "the list pane did not move")
   }

@@ -149,8 +149,9 @@ struct ListEndAndSearchTests {
     #expect(state.list.serverQuery == nil)
     #expect(
       back.contains(
-        .fetchReviews(
-          themeId: state.settings.themeId, start: 0, count: 20, generation: state.list.generation)))
+        .fetchPage(
+          themeId: state.settings.themeId, request: .newest, count: 20,
+          generation: state.list.generation)), "the whole list again, by cursor")
   }
 
   @Test("the start asks the server what it offers")

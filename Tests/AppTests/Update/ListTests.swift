@@ -63,6 +63,7 @@ struct ListTests {
     #expect(
       effects.contains(.fetchReviews(themeId: "PLKEY0-L-81", start: 20, count: 20, generation: 0)))
     #expect(state.list.selected >= 10, "not before the end nears")
+    for _ in 0..<5 { state.press(.down) }
     #expect(state.list.loading == .nextPage)
     #expect(render(state).textLines().contains { $0.contains("더 불러오는 중") })
     #expect(state.press(.up).isEmpty)  // no second request while one is loading
