@@ -92,7 +92,7 @@ extension AppState {
     posting.outbox.markRejected(id: key, reason: message)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if compose.text.isEmpty, own.editing == nil {
-      compose.buffer = .init(pending.content)
+      compose.field.reset(text: pending.content)
       effects += composeDidChange()
     }
     return effects
@@ -143,8 +143,6 @@ extension AppState {
   }
 
   mutating func clearCompose() {
-    endComposition()
-    compose.buffer = .init()
-    compose.composing = nil
+    compose.field.reset(text: "")
   }
 }

@@ -34,7 +34,7 @@ enum HelpOverlay {
   static var screens: [(String, [ScreenKey])] {
     [
       ("자주 쓰는 말", ScreenKeys.phrases), ("단축키 고르기", ScreenKeys.shortcuts),
-      ("단축키 고치기", ScreenKeys.shortcutEditor),
+      ("항목 고치기", ScreenKeys.itemEditor),
     ]
   }
 

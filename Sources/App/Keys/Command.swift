@@ -14,3 +14,25 @@ public enum Command: Sendable, Equatable {
   // Keyboard grid
   case gridUp, gridDown, gridLeft, gridRight, gridPress
 }
+
+extension Command {
+  /// The editing a command does in a composing field, if it is an editing command.
+  var fieldEdit: FieldEdit? {
+    switch self {
+    case .backspace: .backspace
+    case .deleteWord: .deleteWord
+    case .deleteToLineStart: .deleteToLineStart
+    case .deleteToLineEnd: .deleteToLineEnd
+    case .cursorLeft: .left
+    case .cursorRight: .right
+    case .cursorHome: .home
+    case .cursorEnd: .end
+    case .wordLeft: .wordLeft
+    case .wordRight: .wordRight
+    case .undo: .undo
+    case .redo: .redo
+    case .newline: .newline
+    default: nil
+    }
+  }
+}

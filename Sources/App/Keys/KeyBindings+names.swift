@@ -58,3 +58,11 @@ extension KeyBindings {
     return prefix + key
   }
 }
+
+extension KeyBindings {
+  /// The editing command a chord sends to a one-line field (the search line, the popups'
+  /// editors): the compose pane's editing keys.
+  static func fieldEdit(for chord: KeyChord) -> FieldEdit? {
+    command(for: chord, in: .compose)?.fieldEdit
+  }
+}

@@ -91,7 +91,8 @@ public enum KeyBindings {
       scope: .editing, chords: [.init(.ctrl("y"))], keys: "Ctrl-Y", command: .redo,
       help: "다시 하기", listed: false),
     .init(
-      scope: .editing, chords: [.init(.ctrl("w"))], keys: "Ctrl-W", command: .deleteWord,
+      scope: .editing, chords: [.init(.ctrl("w")), .init(.backspace, .alt)],
+      keys: "Ctrl-W, Alt-Backspace", command: .deleteWord,
       help: "단어 지우기"),
     .init(
       scope: .editing, chords: [.init(.ctrl("u"))], keys: "Ctrl-U / Ctrl-K",

@@ -9,7 +9,7 @@ public enum ScreenCommand: Sendable, Equatable {
   // The outbox view
   case sendNow, discard, confirm, cancel
   // The search line
-  case submit, backspace, toggleInputMode
+  case submit, toggleInputMode
   // The popups
   case left, right, next, previous, insert, add, moveUp, moveDown, choose, clear
 }
@@ -110,6 +110,7 @@ public enum ScreenKeys {
     .init(chords: [.init(.character("G")), .init(.end)], keys: "", command: .bottom, help: ""),
     .init(chords: [.init(.enter)], keys: "Enter", command: .insert, help: "넣기"),
     .init(chords: [.init(.character("a"))], keys: "a", command: .add, help: "추가"),
+    .init(chords: [.init(.character("e"))], keys: "e", command: .edit, help: "고치기"),
     .init(
       chords: [.init(.character("d")), .init(.delete)], keys: "d", command: .delete,
       help: "삭제"),
@@ -145,20 +146,18 @@ public enum ScreenKeys {
     .init(chords: [.init(.escape)], keys: "Esc", command: .close, help: "닫기"),
   ]
 
-  /// The 단축키 picker's item editor; other keys type into it.
-  public static let shortcutEditor: [ScreenKey] = [
+  /// The popups' item editors (a 단축키 item, a phrase); other keys type into them.
+  public static let itemEditor: [ScreenKey] = [
     .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "저장"),
     .init(chords: [.init(.escape)], keys: "Esc", command: .cancel, help: "취소"),
     .init(chords: [.init(.ctrl("u"))], keys: "^U", command: .clear, help: "비우기"),
     .init(chords: [.init(.tab)], keys: "Tab", command: .toggleInputMode, help: "한/영"),
-    .init(chords: [.init(.backspace)], keys: "", command: .backspace, help: ""),
   ]
 
   /// The search line while typing; other keys type into it.
   public static let searchLine: [ScreenKey] = [
     .init(chords: [.init(.enter)], keys: "Enter", command: .submit, help: "찾기"),
     .init(chords: [.init(.escape)], keys: "Esc", command: .close, help: "그만 찾기"),
-    .init(chords: [.init(.backspace)], keys: "", command: .backspace, help: ""),
     .init(
       chords: [.init(.function(4)), .init(.character(" "), .shift), .init(.character(" "), .ctrl)],
       keys: "F4", command: .toggleInputMode, help: "한/영"),

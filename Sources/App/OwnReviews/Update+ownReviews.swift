@@ -40,9 +40,7 @@ extension AppState {
     endComposition()
     own.editing = EditingReview(
       review: review, draftBefore: compose.text, cursorBefore: compose.buffer.cursor)
-    compose.buffer = .init(review.content)
-    compose.composing = nil
-    compose.history = ComposeHistory()
+    compose.field.reset(text: review.content)
     let post = KeyBindings.keyName(for: .post)
     return saveDraftNow()
       + showToast(.info, "내 리뷰를 고쳐요: \(post) 저장 · \(KeyBindings.keyName(for: .escape)) 그만두기")
@@ -78,9 +76,7 @@ extension AppState {
   mutating func resumeEdit(_ edit: EditDraft) {
     own.editing = EditingReview(
       review: edit.review, draftBefore: compose.text, cursorBefore: compose.buffer.cursor)
-    compose.buffer = .init(edit.text)
-    compose.composing = nil
-    compose.history = ComposeHistory()
+    compose.field.reset(text: edit.text)
     savedEdit = edit
   }
 
@@ -88,9 +84,7 @@ extension AppState {
   mutating func restoreDraftAfterEdit() {
     guard let editing = own.editing else { return }
     own.editing = nil
-    compose.buffer = .init(editing.draftBefore, cursor: editing.cursorBefore)
-    compose.composing = nil
-    compose.history = ComposeHistory()
+    compose.field.reset(text: editing.draftBefore, cursor: editing.cursorBefore)
   }
 
   mutating func editSucceeded(_ review: Review) -> [Effect] {

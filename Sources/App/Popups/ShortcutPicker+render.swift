@@ -4,7 +4,6 @@ import Terminal
 extension ShortcutPicker {
   static let title = "단축키"
   static let tip = "숫자 1-6: 바로 고르기 · 오른쪽 클릭: 고치기"
-  static let tooLong = "\(maxLength)자까지 쓸 수 있어요"
   static let emptyError = "비어 있으면 저장할 수 없어요"
   static let minCellWidth = 10
   static let maxCellWidth = 20
@@ -70,17 +69,8 @@ extension ShortcutPicker {
       let field = Rect(x: fieldX, y: row(.field), width: max(0, x + width - fieldX), height: 1)
         .intersection(inside)
       frame.fill(field, with: theme.key)
-      // The composing syllable is the end of the text; it is marked as in the compose pane.
-      let composing = editor.composing?.text ?? ""
-      let shown = DisplayWidth.truncated(editor.text, to: field.width - 1, keepingEnd: true)
-      let marked = shown.hasSuffix(composing) ? composing.count : 0
-      var end = frame.write(
-        String(shown.dropLast(marked)), x: field.x, y: field.y, style: theme.key, clip: field)
-      end = frame.write(
-        String(shown.suffix(marked)), x: end, y: field.y, style: theme.composing, clip: field)
-      if inside.contains(Point(x: end, y: field.y)) {
-        frame.cursor = Point(x: end, y: field.y)
-      }
+      FieldLineView.draw(
+        editor.field, in: field, style: theme.key, composingStyle: theme.composing, into: &frame)
       if let error = editor.error {
         frame.write(
           DisplayWidth.truncated(error, to: width), x: x, y: row(.message), style: styles.error,
@@ -104,6 +94,6 @@ extension ShortcutPicker {
 
   static func editHints(hangulToggle: Bool) -> [PopupHint] {
     PopupHint.from(
-      ScreenKeys.shortcutEditor.filter { hangulToggle || $0.command != .toggleInputMode })
+      ScreenKeys.itemEditor.filter { hangulToggle || $0.command != .toggleInputMode })
   }
 }

@@ -13,7 +13,7 @@ public struct ShortcutPicker: Equatable, Sendable {
   public private(set) var current: Int
   /// The highlighted cell.
   public private(set) var selected: Int
-  public private(set) var editor: Editor?
+  public private(set) var editor: ItemEditor?
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
   public var area: Rect
@@ -21,13 +21,17 @@ public struct ShortcutPicker: Equatable, Sendable {
   let composer: Composer?
   /// Whether the editor starts in 한글 mode (the compose pane's mode).
   let startsInHangul: Bool
+  /// Esc in the editor also switches to English (`[input] esc_to_latin`).
+  let escToLatin: Bool
 
   /// - Parameters:
   ///   - composer: the engine the editor composes Hangul with (`Composer.from(settings)`).
   ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
   public init(
-    items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true
+    items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true,
+    escToLatin: Bool = false
   ) {
+    self.escToLatin = escToLatin
     self.items = items
     self.current = items.indices.contains(current) ? current : 0
     self.selected = self.current
@@ -123,42 +127,27 @@ public struct ShortcutPicker: Equatable, Sendable {
 
   private mutating func startEditing(_ index: Int) {
     guard items.indices.contains(index) else { return }
-    editor = Editor(
-      index: index, text: items[index], composer: composer, hangul: startsInHangul)
+    editor = ItemEditor(
+      index: index, text: items[index], composer: composer,
+      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin)
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {
-    if case .key(let key, let modifiers) = event,
-      let command = ScreenKeys.command(
-        for: KeyChord(key, modifiers.subtracting(.shift)), in: ScreenKeys.shortcutEditor)
-    {
-      switch command {
-      case .submit: return save()
-      case .cancel: editor = nil
-      case .backspace: editor?.backspace()
-      case .clear: editor?.clear()
-      case .toggleInputMode: editor?.toggleHangul()
-      default: break
-      }
-      return nil
+    if case .mouse(let mouse) = event {
+      guard mouse.kind == .press(.left),
+        case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y))
+      else { return nil }
+      return edit(key)
     }
-    switch event {
-    case .key(.character(let c), let modifiers) where !modifiers.contains(.alt):
-      editor?.type(c)
-    case .text(let text), .paste(let text):
-      editor?.type(text)
-    case .mouse(let mouse) where mouse.kind == .press(.left):
-      if case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y)) {
-        return edit(key)
-      }
-    default:
-      break
+    switch editor?.handle(event) {
+    case .save: return save()
+    case .cancel: editor = nil
+    case nil: break
     }
     return nil
   }
 
   private mutating func save() -> PopupAction? {
-    editor?.endComposition()
     guard let editor else { return nil }
     guard let item = Settings.item(from: editor.text) else {
       self.editor?.error = Self.emptyError

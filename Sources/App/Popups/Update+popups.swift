@@ -10,7 +10,10 @@ extension AppState {
   mutating func openPhrases() -> [Effect] {
     endComposition()
     keyboard.hold = nil
-    overlay = .phrases(PhrasesPopup(phrases: settings.favoritePhrases, area: popupArea))
+    overlay = .phrases(
+      PhrasesPopup(
+        phrases: settings.favoritePhrases, area: popupArea, composer: Composer.from(settings),
+        mode: compose.mode, escToLatin: settings.escToLatin))
     return []
   }
 
@@ -21,7 +24,8 @@ extension AppState {
     overlay = .shortcuts(
       ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
-        composer: Composer.from(settings), hangul: compose.mode == .hangul))
+        composer: Composer.from(settings), hangul: compose.mode == .hangul,
+        escToLatin: settings.escToLatin))
     return []
   }
 

@@ -92,7 +92,7 @@ extension AppState {
     case .backspace:
       keyboard.flashing = hold.position
       keyboard.flashToken += 1
-      return edit(.deleting) { $0.deleteCharacter() }
+      return editCompose(.deleteCharacter)
         + [.startTimer(.longPress(token), milliseconds: Self.repeatMilliseconds)]
     default:
       keyboard.hold = nil

@@ -97,6 +97,7 @@ extension AppState {
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
+      endComposition()
       overlay = .help(page: 0)
       return []
     case .interrupt: return requestQuit(confirmed: false)
@@ -126,26 +127,12 @@ extension AppState {
       return askDelete(review, fromReader: false)
     case .nextMatch: return moveToMatch(1)
     case .previousMatch: return moveToMatch(-1)
-    case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)
-    case .cursorRight: return moveCursor(to: compose.buffer.cursor + 1)
     case .cursorUp: return moveCursorLine(-1)
     case .cursorDown: return moveCursorLine(1)
-    case .cursorHome: return moveCursor(to: 0)
-    case .cursorEnd: return moveCursor(to: compose.length)
-    case .backspace: return edit(.deleting) { $0.handle(.backspace) }
-    case .deleteWord:
-      let before = compose.buffer.documentContextBeforeInput ?? ""
-      return edit(.other) { $0.deleteWord(before: before) }
-    case .deleteToLineStart: return deleteToLineStart()
-    case .deleteToLineEnd: return deleteToLineEnd()
-    case .wordLeft:
-      return moveCursor(
-        to: WordMotion.previousWordStart(in: compose.text, from: compose.buffer.cursor))
-    case .wordRight:
-      return moveCursor(to: WordMotion.nextWordEnd(in: compose.text, from: compose.buffer.cursor))
-    case .undo: return undo()
-    case .redo: return redo()
-    case .newline: return insert("\n")
+    case .cursorLeft, .cursorRight, .cursorHome, .cursorEnd, .backspace, .deleteWord,
+      .deleteToLineStart, .deleteToLineEnd, .wordLeft, .wordRight, .undo, .redo, .newline:
+      guard let edit = command.fieldEdit else { return [] }
+      return editCompose(edit)
     case .gridUp: return moveHighlight(rows: -1)
     case .gridDown: return moveHighlight(rows: 1)
     case .gridLeft: return moveHighlight(columns: -1)
@@ -154,7 +141,9 @@ extension AppState {
     }
   }
 
+  /// Moves the focus; the syllable being composed ends (a focus change, as in every IME).
   mutating func setFocus(_ focus: Focus) -> [Effect] {
+    if focus != self.focus { endComposition() }
     self.focus = focus
     return []
   }

@@ -14,8 +14,7 @@ extension AppState {
       list.search = search
       return []
     }
-    list.search = ListSearch(
-      field: LineEditor(composer: Composer.from(settings), hangul: compose.mode == .hangul))
+    list.search = ListSearch(composer: Composer.from(settings), mode: compose.mode)
     return ensureSelectionVisible()
   }
 
@@ -38,18 +37,20 @@ extension AppState {
       }
       return moveToMatch(0)
     case .close:
+      // Esc first ends the syllable being typed, as every input method does.
+      if search.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved { break }
       return closeSearch()
-    case .backspace:
-      search.field.backspace()
     case .toggleInputMode:
-      search.field.toggleHangul()
+      _ = search.field.perform(.toggleMode)
     default:
-      guard case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty
-      else {
+      if let edit = KeyBindings.fieldEdit(for: chord) {
+        _ = search.field.perform(edit)
+      } else if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty {
+        _ = search.field.type(c)
+      } else {
         // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
         return KeyBindings.command(for: chord, in: .global).map { perform($0) } ?? []
       }
-      search.field.type(c)
     }
     list.search = search
     return []
@@ -57,7 +58,7 @@ extension AppState {
 
   /// Text from an input method or a paste while the search line is typed into.
   mutating func typeSearch(_ text: String) -> [Effect] {
-    list.search?.field.type(text)
+    _ = list.search?.field.insert(text)
     return []
   }
 
@@ -71,8 +72,14 @@ extension AppState {
     return refresh()
   }
 
-  /// Esc: leaves the search first, then goes back to the compose pane.
+  /// Esc: ends the syllable being composed (and with `[input] esc_to_latin` switches to
+  /// English); with nothing composing, it leaves the search first, then goes back to the
+  /// compose pane.
   mutating func escape() -> [Effect] {
+    let mode = compose.mode
+    let ended = compose.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved
+    if compose.mode != mode { _ = setInputMode(compose.mode) }
+    if ended { return [] }
     if focus == .list, list.search != nil { return closeSearch() }
     if focus == .compose, own.editing != nil { return cancelEdit() }
     return setFocus(.compose)

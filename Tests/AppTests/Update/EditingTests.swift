@@ -45,7 +45,7 @@ struct EditingTests {
     state.focus = .list
     state.list.selected = 3
     state.press(.ctrl("w"))
-    #expect(state.compose.text == "밥")
+    #expect(state.compose.text == "밥 ")
     state.press(.home)
     #expect(state.list.selected == 0)
   }
