@@ -13,14 +13,16 @@ public struct ItemEditor: Equatable, Sendable {
   let canToggle: Bool
   /// Esc also switches to English after ending the syllable (`[input] esc_to_latin`).
   let escToLatin: Bool
+  let keys: KeyMap
 
   /// What the editor asks of its popup after a key.
   enum Outcome: Equatable { case save, cancel }
 
   init(
     index: Int, text: String, composer: Composer?, mode: InputMode, maxLength: Int,
-    escToLatin: Bool = false
+    escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
+    self.keys = keys
     self.index = index
     field = ComposingField(
       text: text, composer: composer ?? Composer(), mode: composer == nil ? .english : mode,
@@ -38,22 +40,18 @@ public struct ItemEditor: Equatable, Sendable {
   mutating func handle(_ event: InputEvent) -> Outcome? {
     switch event {
     case .key(let key, let modifiers):
-      let chord = KeyChord(key, modifiers)
-      switch ScreenKeys.command(
-        for: KeyChord(key, modifiers.subtracting(.shift)), in: ScreenKeys.itemEditor)
-      {
+      let command = keys.command(for: KeyChord(key, modifiers), in: KeyScope.itemEditor)
+      switch command {
       case .submit:
         field.endComposition()
         return .save
       case .cancel:
         // Esc first ends the syllable being typed, as every input method does.
         return field.perform(.endSyllable(toLatin: escToLatin)) == .moved ? nil : .cancel
-      case .clear:
-        note(field.perform(.clear))
       case .toggleInputMode:
         if canToggle { note(field.perform(.toggleMode)) }
       default:
-        if let edit = KeyBindings.fieldEdit(for: chord) {
+        if let edit = command?.fieldEdit {
           note(field.perform(edit))
         } else if case .character(let c) = key, !modifiers.contains(.alt),
           !modifiers.contains(.ctrl)

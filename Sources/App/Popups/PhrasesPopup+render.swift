@@ -14,7 +14,7 @@ extension PhrasesPopup {
     let rowWidths = phrases.map { DisplayWidth.of($0) + 3 }
     let content = min(
       max(
-        Self.minContentWidth, DisplayWidth.of(Self.title) + 2, PopupHint.width(Self.browseHints),
+        Self.minContentWidth, DisplayWidth.of(Self.title) + 2, PopupHint.width(browseHints),
         DisplayWidth.of(Self.emptyText), rowWidths.max() ?? 0),
       Self.maxContentWidth, area.width - 4)
     // Borders and the hint row take 3 rows; the list gets the rest.
@@ -81,15 +81,21 @@ extension PhrasesPopup {
 
   /// The hint buttons for the current mode; while confirming, they follow the prompt.
   var hints: [PopupHint] {
-    if editor != nil { return PopupHint.from(ScreenKeys.itemEditor) }
-    if confirmingDelete { return PopupHint.from(ScreenKeys.phrasesConfirm) }
-    if phrases.isEmpty {
-      return PopupHint.from(ScreenKeys.phrases.filter { [.add, .close].contains($0.command) })
+    if editor != nil {
+      return PopupHint.from([.submit, .cancel, .clear, .toggleInputMode], in: [.editor], keys: keys)
     }
-    return Self.browseHints
+    if confirmingDelete { return PopupHint.from([.yes, .no], in: [.confirm], keys: keys) }
+    if phrases.isEmpty {
+      return PopupHint.from([.add, .close], in: [.phrases], keys: keys)
+    }
+    return browseHints
   }
 
-  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.phrases) }
+  var browseHints: [PopupHint] {
+    PopupHint.from(
+      [.insert, .add, .editItem, .deleteItem, .moveItemDown, .moveItemUp, .close], in: [.phrases],
+      keys: keys)
+  }
 
   /// The first row shown so the selected one is visible, scrolling with it in the middle.
   static func firstVisible(selected: Int, count: Int, rows: Int) -> Int {

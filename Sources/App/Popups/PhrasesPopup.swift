@@ -18,11 +18,14 @@ public struct PhrasesPopup: Equatable, Sendable {
   let composer: Composer
   let startsIn: InputMode
   let escToLatin: Bool
+  /// The app's key map: the popup's keys and hints come from it.
+  let keys: KeyMap
 
   public init(
     phrases: [String], area: Rect, selected: Int = 0, composer: Composer = Composer(),
-    mode: InputMode = .hangul, escToLatin: Bool = false
+    mode: InputMode = .hangul, escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
+    self.keys = keys
     self.phrases = phrases
     self.area = area
     self.selected = min(max(0, selected), max(0, phrases.count - 1))
@@ -72,7 +75,7 @@ public struct PhrasesPopup: Equatable, Sendable {
 
   private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
     if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
-    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.phrases) {
+    switch keys.command(for: KeyChord(key, modifiers), in: .phrases) {
     case .up: move(by: -1)
     case .down: move(by: 1)
     case .pageUp: move(by: -Self.pageSize)
@@ -81,10 +84,10 @@ public struct PhrasesPopup: Equatable, Sendable {
     case .bottom: move(by: phrases.count)
     case .insert: return selectedPhrase.map(PopupAction.insert)
     case .add: return .addFromCompose
-    case .edit: startEditing()
-    case .delete: confirmingDelete = selectedPhrase != nil
-    case .moveDown: return reorder(by: 1)
-    case .moveUp: return reorder(by: -1)
+    case .editItem: startEditing()
+    case .deleteItem: confirmingDelete = selectedPhrase != nil
+    case .moveItemDown: return reorder(by: 1)
+    case .moveItemUp: return reorder(by: -1)
     case .close: return .close
     default:
       guard case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit)
@@ -96,14 +99,14 @@ public struct PhrasesPopup: Equatable, Sendable {
   }
 
   private mutating func confirm(_ key: Key) -> PopupAction? {
-    switch ScreenKeys.popupCommand(key, [], in: ScreenKeys.phrasesConfirm) {
-    case .confirm:
+    switch keys.command(for: KeyChord(key), in: .confirm) {
+    case .yes:
       confirmingDelete = false
       guard phrases.indices.contains(selected) else { return nil }
       phrases.remove(at: selected)
       selected = min(selected, max(0, phrases.count - 1))
       return .phrasesChanged(phrases)
-    case .cancel:
+    case .no:
       confirmingDelete = false
       return nil
     default:
@@ -117,7 +120,7 @@ public struct PhrasesPopup: Equatable, Sendable {
     guard let phrase = selectedPhrase else { return }
     editor = ItemEditor(
       index: selected, text: phrase, composer: composer, mode: startsIn,
-      maxLength: Settings.maxItemLength, escToLatin: escToLatin)
+      maxLength: Settings.maxItemLength, escToLatin: escToLatin, keys: keys)
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {

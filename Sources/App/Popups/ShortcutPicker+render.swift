@@ -21,7 +21,7 @@ extension ShortcutPicker {
     var cell = min(max(widest + 4, Self.minCellWidth), Self.maxCellWidth)
     let grid = Self.columns * cell + (Self.columns - 1)
     let hintWidth = max(
-      PopupHint.width(Self.browseHints), PopupHint.width(Self.editHints(hangulToggle: true)))
+      PopupHint.width(browseHints), PopupHint.width(editHints(hangulToggle: true)))
     let content = min(max(grid, hintWidth, DisplayWidth.of(Self.tip)), area.width - 4)
     cell = min(cell, max(1, (content - (Self.columns - 1)) / Self.columns))
     let box = area.centered(width: content + 4, height: Row.hints.rawValue + 3)
@@ -36,7 +36,7 @@ extension ShortcutPicker {
         index: index, rect: Rect(x: gridX + column * (cell + 1), y: y, width: cell, height: 1)
       )
     }
-    let hints = editor == nil ? Self.browseHints : editHints
+    let hints = editor == nil ? browseHints : editHints
     let buttons = PopupHint.place(
       hints, x: inner.x, y: inner.y + Row.hints.rawValue, maxX: box.maxX - 1)
     return PopupLayout(box: box, items: items, buttons: buttons)
@@ -88,12 +88,14 @@ extension ShortcutPicker {
     PopupBox.draw(layout.buttons, into: &frame, theme: theme)
   }
 
-  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.shortcuts) }
+  var browseHints: [PopupHint] {
+    PopupHint.from([.choose, .editItem, .close], in: [.shortcuts], keys: keys)
+  }
 
-  var editHints: [PopupHint] { Self.editHints(hangulToggle: composer != nil) }
+  var editHints: [PopupHint] { editHints(hangulToggle: composer != nil) }
 
-  static func editHints(hangulToggle: Bool) -> [PopupHint] {
-    PopupHint.from(
-      ScreenKeys.itemEditor.filter { hangulToggle || $0.command != .toggleInputMode })
+  func editHints(hangulToggle: Bool) -> [PopupHint] {
+    let commands: [Command] = [.submit, .cancel, .clear] + (hangulToggle ? [.toggleInputMode] : [])
+    return PopupHint.from(commands, in: [.editor], keys: keys)
   }
 }

@@ -23,14 +23,17 @@ public struct ShortcutPicker: Equatable, Sendable {
   let startsInHangul: Bool
   /// Esc in the editor also switches to English (`[input] esc_to_latin`).
   let escToLatin: Bool
+  /// The app's key map: the picker's keys and hints come from it.
+  let keys: KeyMap
 
   /// - Parameters:
   ///   - composer: the engine the editor composes Hangul with (`Composer.from(settings)`).
   ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
   public init(
     items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true,
-    escToLatin: Bool = false
+    escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
+    self.keys = keys
     self.escToLatin = escToLatin
     self.items = items
     self.current = items.indices.contains(current) ? current : 0
@@ -61,17 +64,17 @@ public struct ShortcutPicker: Equatable, Sendable {
   // MARK: - Choosing
 
   private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
-    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.shortcuts) {
+    switch keys.command(for: KeyChord(key, modifiers), in: .shortcuts) {
     case .left: moveColumn(by: -1)
     case .right: moveColumn(by: 1)
     case .up: moveRow(by: -1)
     case .down: moveRow(by: 1)
-    case .next: selected = (selected + 1) % max(1, items.count)
-    case .previous: selected = (selected + items.count - 1) % max(1, items.count)
+    case .nextItem: selected = (selected + 1) % max(1, items.count)
+    case .previousItem: selected = (selected + items.count - 1) % max(1, items.count)
     case .top: selected = 0
     case .bottom: selected = max(0, items.count - 1)
     case .choose: return choose(selected)
-    case .edit: startEditing(selected)
+    case .editItem: startEditing(selected)
     case .close: return .close
     default:
       guard case .character(let c) = key, let digit = c.wholeNumberValue,
@@ -129,7 +132,7 @@ public struct ShortcutPicker: Equatable, Sendable {
     guard items.indices.contains(index) else { return }
     editor = ItemEditor(
       index: index, text: items[index], composer: composer,
-      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin)
+      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin, keys: keys)
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {

@@ -13,7 +13,7 @@ extension AppState {
     overlay = .phrases(
       PhrasesPopup(
         phrases: settings.favoritePhrases, area: popupArea, composer: Composer.from(settings),
-        mode: compose.mode, escToLatin: settings.escToLatin))
+        mode: compose.mode, escToLatin: settings.escToLatin, keys: keys))
     return []
   }
 
@@ -25,7 +25,7 @@ extension AppState {
       ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
         composer: Composer.from(settings), hangul: compose.mode == .hangul,
-        escToLatin: settings.escToLatin))
+        escToLatin: settings.escToLatin, keys: keys))
     return []
   }
 
@@ -37,8 +37,8 @@ extension AppState {
     let action = sendToPopup(.key(chord.key, chord.modifiers))
     if action == .unhandled {
       // The binding that opened a popup closes it again.
-      let command = KeyBindings.command(for: chord, in: .global)
-      if (popup == .phrases && command == .openFavorites)
+      let command = keys.command(for: chord, in: .everywhere)
+      if (popup == .phrases && command == .openPhrases)
         || (popup == .shortcuts && command == .openShortcuts)
       {
         closePopup()

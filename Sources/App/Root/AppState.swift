@@ -12,6 +12,8 @@ public struct AppState: Sendable {
   /// Where dates older than a day are shown as calendar dates.
   public var timeZone: TimeZone = .current
   public var settings: Settings
+  /// The command table with the user's `[keys]` bindings.
+  public var keys: KeyMap
   public var serverLabel: String
   public var theme: Theme
 
@@ -54,8 +56,9 @@ public struct AppState: Sendable {
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
     outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",
-    server: PostServer = .embedded, ownReviews: Set<String> = []
+    server: PostServer = .embedded, ownReviews: Set<String> = [], keys: KeyMap = .defaults
   ) {
+    self.keys = keys
     self.width = width
     self.height = height
     self.now = now

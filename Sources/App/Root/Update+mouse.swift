@@ -49,7 +49,7 @@ extension AppState {
     }
     if layout.toolbar.contains(point) {
       let hit = ToolbarGeometry.items(
-        in: layout.toolbar, shortcut: currentShortcut, layer: layer
+        in: layout.toolbar, shortcut: currentShortcut, layer: layer, keys: keys
       ).first {
         $0.rect.contains(point)
       }

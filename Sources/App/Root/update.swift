@@ -69,7 +69,7 @@ extension AppState {
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
     if let overlay { return handleOverlayKey(chord, overlay) }
     if isTypingSearch { return handleSearchKey(chord) }
-    if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
+    if let command = keys.command(for: chord, in: focus.scopes) { return perform(command) }
     if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty,
       focus != .list
     {
@@ -93,7 +93,7 @@ extension AppState {
     return insert(text)
   }
 
-  /// Runs a command from the bindings table.
+  /// Runs a command of the panes (the overlays and the search line run their own).
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
@@ -106,16 +106,16 @@ extension AppState {
     case .previousFocus: return setFocus(focus.previous)
     case .post: return post()
     case .toggleInputMode: return toggleInputMode()
-    case .openFavorites: return openPhrases()
+    case .openPhrases: return openPhrases()
     case .openShortcuts: return openShortcuts()
     case .escape: return escape()
     case .refresh: return refresh()
-    case .listUp: return moveSelection(by: -1)
-    case .listDown: return moveSelection(by: 1)
-    case .listPageUp: return page(-1)
-    case .listPageDown: return page(1)
-    case .listTop: return moveSelection(to: 0)
-    case .listBottom: return seekEnd()
+    case .up: return moveSelection(by: -1)
+    case .down: return moveSelection(by: 1)
+    case .pageUp: return page(-1)
+    case .pageDown: return page(1)
+    case .top: return moveSelection(to: 0)
+    case .bottom: return seekEnd()
     case .openReview: return openReview(at: list.selected)
     case .openOutbox: return openOutboxView()
     case .search: return openSearch()
@@ -138,6 +138,7 @@ extension AppState {
     case .gridLeft: return moveHighlight(columns: -1)
     case .gridRight: return moveHighlight(columns: 1)
     case .gridPress: return pressKey(at: keyboard.highlighted)
+    default: return []
     }
   }
 

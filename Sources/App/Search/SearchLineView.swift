@@ -16,6 +16,7 @@ enum SearchLineView {
     var searching: Bool
     /// No more matches to load.
     var reachedEnd: Bool
+    var keys: KeyMap
   }
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
@@ -26,7 +27,8 @@ enum SearchLineView {
     var x = frame.write(
       " 찾기 [\(mode)] ", x: rect.x, y: rect.y, style: theme.toolbarItem, clip: rect)
     if search.editing {
-      let hint = "  " + ScreenKeys.hints(ScreenKeys.searchLine) + " "
+      let hint =
+        "  " + input.keys.hints([.submit, .close, .toggleInputMode], in: KeyScope.searchLine) + " "
       let hintWidth = DisplayWidth.of(hint)
       // The hints give way to the field on a narrow line.
       let showsHint = rect.maxX - hintWidth > x + 20
@@ -51,9 +53,8 @@ enum SearchLineView {
       }
     x = frame.write(result, x: x, y: rect.y, style: theme.toolbar, clip: rect)
     frame.write(
-      "  · \(KeyBindings.keys(for: .nextMatch, in: .list)) 다음/이전 · "
-        + "\(KeyBindings.keyName(for: .search, in: .list)) 다시 · "
-        + "\(ScreenKeys.searchLine.first { $0.command == .close }?.keys ?? "") 닫기", x: x, y: rect.y,
+      "  · " + input.keys.hints([.nextMatch, .previousMatch, .search], in: [.list]) + " · "
+        + input.keys.hint(.escape), x: x, y: rect.y,
       style: theme.toolbar, clip: rect)
   }
 }

@@ -20,7 +20,8 @@ extension AppState {
 
   mutating func handleSearchKey(_ chord: KeyChord) -> [Effect] {
     guard var search = list.search else { return [] }
-    switch ScreenKeys.command(for: chord, in: ScreenKeys.searchLine) {
+    let command = keys.command(for: chord, in: KeyScope.searchLine)
+    switch command {
     case .submit:
       search.field.endComposition()
       search.query = search.field.text.trimmingCharacters(in: .whitespaces)
@@ -40,16 +41,14 @@ extension AppState {
       // Esc first ends the syllable being typed, as every input method does.
       if search.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved { break }
       return closeSearch()
-    case .toggleInputMode:
-      _ = search.field.perform(.toggleMode)
     default:
-      if let edit = KeyBindings.fieldEdit(for: chord) {
+      if let edit = command?.fieldEdit {
         _ = search.field.perform(edit)
+      } else if let command {
+        // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
+        return perform(command)
       } else if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty {
         _ = search.field.type(c)
-      } else {
-        // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
-        return KeyBindings.command(for: chord, in: .global).map { perform($0) } ?? []
       }
     }
     list.search = search

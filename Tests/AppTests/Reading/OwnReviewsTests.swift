@@ -263,9 +263,9 @@ struct OwnReviewsTests {
 
   @Test("e and d are in the bindings table and the help")
   func help() {
-    #expect(KeyBindings.command(for: KeyChord(.character("e")), in: .list) == .editReview)
-    #expect(KeyBindings.command(for: KeyChord(.character("d")), in: .list) == .deleteReview)
-    #expect(HelpOverlay.lines.contains(.entry(keys: "e / d", help: "내 리뷰 고침/지움")))
-    #expect(KeyBindings.command(for: KeyChord(.character("e")), in: .compose) == nil)
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("e")), in: Focus.list.scopes) == .editReview)
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("d")), in: Focus.list.scopes) == .deleteReview)
+    #expect(HelpOverlay.lines(.defaults).contains(.entry(keys: "e", help: "내 리뷰 고치기")))
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("e")), in: Focus.compose.scopes) == nil)
   }
 }
