@@ -29,6 +29,8 @@ public struct Settings: Equatable, Sendable {
   /// too (they always show while the keyboard grid has focus). Off by default: the syllable is
   /// highlighted where it is typed, and the slots cost bytes on every key.
   public var jamoSlots: Bool
+  /// Esc also switches to English after ending the syllable (for vi users).
+  public var escToLatin: Bool
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -44,7 +46,8 @@ public struct Settings: Equatable, Sendable {
     shortcuts: [String] = ["😀", "ㅋㅋㅋㅋㅋㅋ", "❤️", "넵넵!!", "안녕하세요!", "ㅠㅠㅠㅠ"],
     currentShortcut: Int = 0,
     colorTheme: ColorTheme = .default,
-    jamoSlots: Bool = false
+    jamoSlots: Bool = false,
+    escToLatin: Bool = false
   ) {
     self.authorName = authorName
     self.server = server
@@ -60,6 +63,7 @@ public struct Settings: Equatable, Sendable {
     self.currentShortcut = currentShortcut
     self.colorTheme = colorTheme
     self.jamoSlots = jamoSlots
+    self.escToLatin = escToLatin
   }
 
   /// What dubeol uses when there is no config file (or a broken one).
