@@ -62,7 +62,9 @@ let package = Package(
       ],
       // In the binary, not a bundle beside it: an installed /usr/bin/dubeol has no folder of
       // its own to look in.
-      resources: [.embedInCode("Resources/seed-reviews.json")]
+      resources: [
+        .embedInCode("Resources/seed-reviews.json"), .embedInCode("Resources/openapi.yaml"),
+      ]
     ),
     // The review store on an SQLite file (GRDB).
     .target(

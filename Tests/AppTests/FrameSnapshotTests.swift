@@ -65,14 +65,15 @@ struct FrameSnapshotTests {
   func helpPages() {
     var state = makeState(width: 80, height: 24, reviews: sampleReviews)
     state.press(.function(1))
-    #expect(render(state).textLines()[0].contains("도움말 1/2"))
+    #expect(render(state).textLines()[0].contains("도움말 1/3"))
     state.press(.character(" "))
     #expect(state.overlay?.kind == .help)
     expectSnapshot(render(state), "help-page2-80x24")
     state.press(.character(" "))
-    #expect(state.overlay == nil, "no third page: Space closes")
+    state.press(.character(" "))
+    #expect(state.overlay == nil, "no fourth page: Space closes")
     state.press(.function(1))
-    #expect(render(state).textLines()[0].contains("도움말 1/2"), "opens on the first page again")
+    #expect(render(state).textLines()[0].contains("도움말 1/3"), "opens on the first page again")
   }
 
   @Test("error toast after a failed post", arguments: [(80, 24), (120, 40)])

@@ -5,10 +5,11 @@ import Terminal
 /// The compose pane: the wrapped text with the composing syllable highlighted, a counter,
 /// and the hardware cursor right after the composing syllable.
 enum ComposeView {
-  static let placeholder: String = {
-    let toggle = KeyBindings.keyNames(for: .toggleInputMode).prefix(2).joined(separator: ", ")
+  static func placeholder(_ keys: KeyMap) -> String {
+    let toggle = keys.chords(for: .toggleInputMode, in: [.everywhere]).prefix(2)
+      .map(KeyName.short).joined(separator: ", ")
     return "여기에 리뷰를 쓰세요. 자판으로 바로 한글 입력 (한/영: \(toggle))"
-  }()
+  }
 
   /// What the pane's text shows: the document, whether its last character before the
   /// cursor is being composed, and where keys go.
@@ -17,6 +18,7 @@ enum ComposeView {
     var composing: Bool
     var focus: Focus
     var theme: Theme
+    var keys: KeyMap
   }
 
   /// What the pane's title row shows: what is being written, the input mode, the counter and
@@ -32,6 +34,7 @@ enum ComposeView {
     var sending: Sending?
     var spinner: Character
     var theme: Theme
+    var keys: KeyMap
 
     enum Sending: Equatable, Sendable { case posting, saving }
   }
@@ -39,7 +42,7 @@ enum ComposeView {
   static func drawTitle(_ input: Title, in title: Rect, into frame: inout Frame) {
     let theme = input.theme
     let what =
-      input.editing ? "내 리뷰 고치는 중 (\(KeyBindings.keyName(for: .escape)) 그만두기)" : "리뷰 쓰기"
+      input.editing ? "내 리뷰 고치는 중 (\(input.keys.name(.escape)) 그만두기)" : "리뷰 쓰기"
     PaneTitle.draw(
       "\(what) · \(input.mode == .hangul ? "한글" : "English")",
       focused: input.focused, theme: theme, in: title, into: &frame)
@@ -59,7 +62,7 @@ enum ComposeView {
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
     if buffer.text.isEmpty {
-      frame.write(placeholder, x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
+      frame.write(placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }

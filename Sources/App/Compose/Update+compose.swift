@@ -4,55 +4,37 @@ import Persistence
 import Terminal
 
 extension AppState {
+  /// Runs one change on the compose pane's field: a changed text arms the draft timer, and a
+  /// refused edit (too long, nothing to undo) says why in a toast.
+  mutating func editCompose(_ change: (inout ComposingField) -> FieldOutcome) -> [Effect] {
+    let outcome = change(&compose.field)
+    let effects = outcome.changedText ? composeDidChange() : []
+    guard let message = outcome.refusal(limit: ComposeState.maxLength, noun: "리뷰는 ") else {
+      return effects
+    }
+    let kind: Toast.Kind = outcome == .tooLong || outcome.changedText ? .warning : .info
+    return effects + showToast(kind, message)
+  }
+
   /// A printable key typed on the physical keyboard: 2-beolsik in 한글 mode, as is in English.
   mutating func type(_ c: Character) -> [Effect] {
-    if compose.mode == .hangul, compose.composer.takesKey(c) {
-      return edit(.typing) { $0.handle(.key(c)) }
-    }
-    return edit(.typing) { $0.handle(.text(String(c))) }
+    editCompose { $0.type(c) }
   }
 
-  /// Text inserted as is (IME text, paste, phrases), cleaned by `InsertedText`. What would pass
-  /// the length limit is cut, and a toast says how much.
+  /// Text inserted as is (IME text, paste, phrases). What would pass the length limit is cut,
+  /// and a toast says how much.
   mutating func insert(_ text: String) -> [Effect] {
-    let cleaned = InsertedText.cleaned(text)
-    guard !cleaned.isEmpty else { return [] }
-    endComposition()
-    let room = max(0, ComposeState.maxLength - compose.length)
-    let fitting = String(cleaned.prefix(room))
-    let cut = cleaned.count - fitting.count
-    let effects = fitting.isEmpty ? [] : edit(.other) { $0.handle(.text(fitting)) }
-    guard cut > 0 else { return effects }
-    return effects
-      + showToast(
-        .warning, "리뷰는 \(ComposeState.maxLength)자까지예요: \(cut)자는 넣지 못했어요")
+    editCompose { $0.insert(text) }
   }
 
-  /// Runs one engine step on the document, keeping the length limit (a step that would make
-  /// the text longer than the limit is undone with a warning) and an undo step.
-  mutating func edit(
-    _ kind: ComposeHistory.EditKind, _ step: (inout Composer) -> KeyResult
-  ) -> [Effect] {
-    let saved = compose
-    let result = step(&compose.composer)
-    compose.buffer.apply(result.edits)
-    compose.composing = result.composing
-    let length = compose.length
-    if length > ComposeState.maxLength && length > saved.length {
-      compose = saved
-      return showToast(.warning, "리뷰는 \(ComposeState.maxLength)자까지 쓸 수 있어요")
-    }
-    guard compose.buffer.text != saved.buffer.text else { return [] }
-    compose.history.record(
-      saved.snapshot, kind: kind, previous: saved.buffer.characterBeforeCursor)
-    return composeDidChange()
+  /// One editing command on the compose pane.
+  mutating func editCompose(_ edit: FieldEdit) -> [Effect] {
+    editCompose { $0.perform(edit) }
   }
 
-  /// Ends the composition (cursor moves, clicks, posting and layer switches do this).
+  /// Ends the composition (cursor moves, clicks, focus changes, posting, popups do this).
   mutating func endComposition() {
-    let result = compose.composer.handle(.flush)
-    compose.buffer.apply(result.edits)
-    compose.composing = result.composing
+    compose.field.endComposition()
   }
 
   /// The text changed: save the draft within a second (one timer at a time).
@@ -84,10 +66,7 @@ extension AppState {
   }
 
   mutating func moveCursor(to offset: Int) -> [Effect] {
-    endComposition()
-    compose.buffer.moveCursor(to: offset)
-    compose.history.breakStep()
-    return []
+    editCompose { $0.move(to: offset) }
   }
 
   /// ↑/↓ in the compose pane: the same column on the wrapped line above or below.
@@ -103,8 +82,12 @@ extension AppState {
 
   /// 한/영: switches the letters of the grid and of physical typing.
   mutating func toggleInputMode() -> [Effect] {
-    endComposition()
-    compose.mode = compose.mode.toggled
+    setInputMode(compose.mode.toggled)
+  }
+
+  /// Sets the compose pane's 한/영 mode and the grid's letters with it.
+  mutating func setInputMode(_ mode: InputMode) -> [Effect] {
+    compose.field.setMode(mode)
     keyboard.showsSymbols = false
     keyboard.shift = .off
     clampHighlight()

@@ -93,16 +93,16 @@ extension AppState {
     posting.outbox.markRejected(id: key, reason: message)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if compose.text.isEmpty, own.editing == nil {
-      compose.buffer = .init(pending.content)
+      compose.field.reset(text: pending.content)
       effects += composeDidChange()
     }
     return effects
-      + showToast(.error, "등록하지 못했어요: \(message)\n\(Self.rejectedHint)")
+      + showToast(.error, "등록하지 못했어요: \(message)\n\(rejectedHint)")
   }
 
   /// Where a rejected post is kept and how to discard it.
-  static var rejectedHint: String {
-    "거절된 리뷰는 보관해 두었어요 (\(KeyBindings.keyName(for: .openOutbox)): 보기, 다시 보내기, 버리기)"
+  var rejectedHint: String {
+    "거절된 리뷰는 보관해 두었어요 (\(keys.name(.openOutbox)): 보기, 다시 보내기, 버리기)"
   }
 
   /// What the outbox holds that this session will not send, for the toast at start.
@@ -111,11 +111,11 @@ extension AppState {
     let elsewhere = posting.outbox.waitingElsewhere(than: posting.server).count
     if elsewhere > 0 {
       notices.append(
-        "다른 서버로 보낼 리뷰 \(elsewhere)개가 기다리고 있어요 (\(KeyBindings.keyName(for: .openOutbox)) 보기)")
+        "다른 서버로 보낼 리뷰 \(elsewhere)개가 기다리고 있어요 (\(keys.name(.openOutbox)) 보기)")
     }
     if posting.rejectedCount > 0 {
       notices.append(
-        "서버가 거절한 리뷰 \(posting.rejectedCount)개를 보관하고 있어요 (\(KeyBindings.keyName(for: .openOutbox)) 보기)"
+        "서버가 거절한 리뷰 \(posting.rejectedCount)개를 보관하고 있어요 (\(keys.name(.openOutbox)) 보기)"
       )
     }
     return notices
@@ -144,8 +144,6 @@ extension AppState {
   }
 
   mutating func clearCompose() {
-    endComposition()
-    compose.buffer = .init()
-    compose.composing = nil
+    compose.field.reset(text: "")
   }
 }

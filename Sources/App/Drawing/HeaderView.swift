@@ -9,12 +9,12 @@ enum HeaderView {
     var themeId: String
     var author: String
     var server: String
+    var keys: KeyMap
   }
 
   static let separator = "  │  "
-  static var help: String { "\(KeyBindings.keyName(for: .help)) 도움말 " }
-
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+    let help = input.keys.hint(.help) + " "
     frame.fill(rect, with: input.style)
     let left = Rect(
       x: rect.x, y: rect.y, width: rect.width - DisplayWidth.of(help) - 1, height: 1)

@@ -10,32 +10,24 @@ enum HelpOverlay {
     case entry(keys: String, help: String)
   }
 
-  static var lines: [Line] {
+  /// Every scope of the command table with its rows and their keys as they are in effect,
+  /// then typing and the mouse.
+  static func lines(_ keys: KeyMap) -> [Line] {
     var out: [Line] = []
-    for scope in BindingScope.allCases {
+    for scope in KeyScope.allCases {
+      let rows = keys.rows(in: scope)
+      guard !rows.isEmpty else { continue }
       out.append(.heading(scope.title))
-      for binding in KeyBindings.table where binding.scope == scope && binding.listed {
-        out.append(.entry(keys: binding.keys, help: binding.help))
+      for row in rows {
+        let names = keys.keys(of: row).map(KeyName.short).joined(separator: ", ")
+        out.append(.entry(keys: names.isEmpty ? "—" : names, help: row.help))
       }
     }
     out.append(.heading("입력"))
-    for other in KeyBindings.otherHelp { out.append(.entry(keys: other.keys, help: other.help)) }
-    for (title, table) in screens {
-      out.append(.heading(title))
-      for row in table where !row.help.isEmpty && !row.keys.isEmpty {
-        out.append(.entry(keys: row.keys, help: row.help))
-      }
+    for other in CommandTable.otherHelp {
+      out.append(.entry(keys: other.keys, help: other.help))
     }
     return out
-  }
-
-  /// The popups' own keys, from their tables (the reader, the outbox view and the search line
-  /// show theirs on screen, from their tables too).
-  static var screens: [(String, [ScreenKey])] {
-    [
-      ("자주 쓰는 말", ScreenKeys.phrases), ("단축키 고르기", ScreenKeys.shortcuts),
-      ("단축키 고치기", ScreenKeys.shortcutEditor),
-    ]
   }
 
   /// Narrowest column that keeps keys and descriptions readable side by side.
@@ -56,20 +48,20 @@ enum HelpOverlay {
   }
 
   /// How the help is cut for a screen of `width`×`height`.
-  static func paging(width: Int, height: Int) -> Paging {
-    Paging(lineCount: lines.count, width: width, height: height)
+  static func paging(_ keys: KeyMap, width: Int, height: Int) -> Paging {
+    Paging(lineCount: lines(keys).count, width: width, height: height)
   }
 
   /// Draws page `page` over the whole frame.
-  static func draw(page: Int, theme: Theme, into frame: inout Frame) {
-    let lines = lines
+  static func draw(page: Int, keys: KeyMap, theme: Theme, into frame: inout Frame) {
+    let lines = lines(keys)
     let box = frame.bounds
     let paging = Paging(lineCount: lines.count, width: box.width, height: box.height)
     let page = min(page, paging.pages - 1)
     let title =
       paging.pages == 1
       ? "도움말 · 아무 키나 누르면 닫혀요"
-      : "도움말 \(page + 1)/\(paging.pages) · \(ScreenKeys.hints(ScreenKeys.help)) · 다른 키는 닫기"
+      : "도움말 \(page + 1)/\(paging.pages) · \(keys.hint(.pageDown, in: [.help])) · 다른 키는 닫기"
     Box.draw(
       box, title: title, fill: theme.overlay, titleStyle: theme.overlayTitle, into: &frame)
     let inner = box.inset(by: 1)

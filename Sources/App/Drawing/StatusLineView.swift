@@ -24,85 +24,81 @@ enum StatusLineView {
     var editing: Bool
     /// The list's selection is the user's review, which e/d change.
     var ownSelected: Bool
+    var keys: KeyMap
   }
 
-  /// One piece of the hints: a command named by its key from the bindings table, or text.
+  /// One piece of the hints: a command named by its key and its words in the command table,
+  /// two that go together ("j/k 이동"), or the name of the focused pane.
   enum Hint {
-    case command(Command, String)
+    case command(Command)
+    case pair(Command, Command)
     case text(String)
   }
 
   /// Where keys go (first, always shown) and then the keys that work there, most useful first.
   static let hints: [Focus: [Hint]] = [
     .compose: [
-      .text("▶ 작성 창"), .command(.nextFocus, "키보드"), .command(.post, "등록"),
-      .command(.help, "도움말"), .command(.undo, "되돌리기"), .command(.interrupt, "종료"),
+      .text("▶ 작성 창"), .command(.nextFocus), .command(.post), .command(.help),
+      .command(.undo), .command(.interrupt),
     ],
     .keyboard: [
-      .text("▶ 키보드"), .text("←→↑↓ 키 고르기"), .command(.gridPress, "누르기"),
-      .command(.nextFocus, "목록"), .command(.help, "도움말"),
+      .text("▶ 키보드"), .command(.gridPress), .command(.nextFocus), .command(.help),
     ],
     .list: [
-      .text("▶ 리뷰 목록"),
-      .text(
-        "\(KeyBindings.keyName(for: .listDown, in: .list))/\(KeyBindings.keyName(for: .listUp, in: .list)) 이동"
-      ),
-      .command(.openReview, "보기"), .command(.search, "찾기"), .command(.refresh, "새로 고침"),
-      .command(.quit, "종료"), .command(.nextFocus, "작성"),
+      .text("▶ 리뷰 목록"), .pair(.down, .up), .command(.openReview), .command(.search),
+      .command(.refresh), .command(.quit), .command(.nextFocus),
     ],
   ]
 
   /// The compose pane's hints while it holds one's own review to edit.
   static let editingHints: [Hint] = [
-    .text("▶ 내 리뷰 고치기"), .command(.post, "저장"), .command(.escape, "그만두기"),
-    .command(.help, "도움말"), .command(.undo, "되돌리기"),
+    .text("▶ 내 리뷰 고치기"), .command(.post), .command(.escape), .command(.help),
+    .command(.undo),
   ]
 
   /// The list's keys for the selected review when it is the user's (and the server edits).
-  static let ownReviewHints: [Hint] = [
-    .command(.editReview, "고치기"), .command(.deleteReview, "지우기"),
-  ]
+  static let ownReviewHints: [Hint] = [.command(.editReview), .command(.deleteReview)]
 
   /// The hints for the focused pane as text (`editing`: the compose pane holds an edit;
   /// `ownSelected`: the list's selection is the user's review, which e/d change).
-  static func hintTexts(_ focus: Focus, editing: Bool = false, ownSelected: Bool = false)
-    -> [String]
-  {
-    hintLines[HintLine(focus: focus, editing: editing, ownSelected: ownSelected)] ?? []
+  static func hintTexts(
+    _ focus: Focus, editing: Bool = false, ownSelected: Bool = false, keys: KeyMap = .defaults
+  ) -> [String] {
+    let line = HintLine(focus: focus, editing: editing, ownSelected: ownSelected)
+    // The default keys' lines are spelled once: the status line is drawn on every key.
+    if keys.overrides.isEmpty { return defaultLines[line] ?? [] }
+    return spell(line, keys: keys)
   }
 
   /// Which hint line: the focused pane and what the two flags of `hintTexts` say.
-  private struct HintLine: Hashable {
+  private struct HintLine: Hashable, CaseIterable {
     var focus: Focus
     var editing: Bool
     var ownSelected: Bool
-  }
 
-  /// Every hint line, spelled once: the tables do not change while the app runs, and the
-  /// status line is drawn on every key.
-  private static let hintLines: [HintLine: [String]] = {
-    var lines: [HintLine: [String]] = [:]
-    for focus in Focus.allCases {
-      for editing in [false, true] {
-        for ownSelected in [false, true] {
-          lines[HintLine(focus: focus, editing: editing, ownSelected: ownSelected)] = spell(
-            focus, editing: editing, ownSelected: ownSelected)
+    static var allCases: [HintLine] {
+      Focus.allCases.flatMap { focus in
+        [false, true].flatMap { editing in
+          [false, true].map { HintLine(focus: focus, editing: editing, ownSelected: $0) }
         }
       }
     }
-    return lines
-  }()
+  }
 
-  private static func spell(_ focus: Focus, editing: Bool, ownSelected: Bool) -> [String] {
-    var chosen = (editing && focus == .compose ? editingHints : hints[focus]) ?? []
-    if focus == .list && ownSelected { chosen.insert(contentsOf: ownReviewHints, at: 2) }
+  private static let defaultLines: [HintLine: [String]] = Dictionary(
+    uniqueKeysWithValues: HintLine.allCases.map { ($0, spell($0, keys: .defaults)) })
+
+  private static func spell(_ line: HintLine, keys: KeyMap) -> [String] {
+    var chosen = (line.editing && line.focus == .compose ? editingHints : hints[line.focus]) ?? []
+    if line.focus == .list && line.ownSelected { chosen.insert(contentsOf: ownReviewHints, at: 2) }
+    let scopes = line.focus.scopes
     return chosen.map {
       switch $0 {
       case .text(let text): text
-      case .command(let command, let label):
-        "\(KeyBindings.keyName(for: command, in: focus.scope)) \(label)"
+      case .command(let command): keys.hint(command, in: scopes)
+      case .pair(let first, let second): keys.hint(first, second, in: scopes)
       }
-    }
+    }.filter { !$0.isEmpty }
   }
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
@@ -114,7 +110,8 @@ enum StatusLineView {
     }
     // Hints give way to the state on the left, from the last one; the focused pane's name
     // stays as long as it fits.
-    var pieces = hintTexts(input.focus, editing: input.editing, ownSelected: input.ownSelected)
+    var pieces = hintTexts(
+      input.focus, editing: input.editing, ownSelected: input.ownSelected, keys: input.keys)
     while !pieces.isEmpty {
       let hint = pieces.joined(separator: " · ") + " "
       let hintX = rect.maxX - DisplayWidth.of(hint)
@@ -153,7 +150,7 @@ enum StatusLineView {
     let rejected = input.rejected
     if rejected > 0 { out.append(("  거절된 리뷰 \(rejected)개", theme.error)) }
     if waiting > 0 || rejected > 0 {
-      out.append((" \(KeyBindings.keyName(for: .openOutbox)) 보기", theme.hint))
+      out.append((" " + input.keys.hint(.openOutbox), theme.hint))
     }
     if input.unsaved {
       out.append(("  저장 안 됨", theme.error))

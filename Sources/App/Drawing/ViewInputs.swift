@@ -7,7 +7,7 @@ extension AppState {
   var headerInput: HeaderView.Input {
     .init(
       style: theme.header, themeId: settings.themeId, author: settings.authorName,
-      server: serverLabel)
+      server: serverLabel, keys: keys)
   }
 
   /// `rows`: the list pane's height. Each review takes two rows or more, so after the first
@@ -18,11 +18,13 @@ extension AppState {
     return .init(
       list: list, focused: focus == .list, theme: theme, spinner: spinner,
       ages: shown.map { RelativeTime.age(of: $0.createdAt, now: now) }, now: now,
-      timeZone: timeZone, own: own.ids)
+      timeZone: timeZone, own: own.ids, keys: keys)
   }
 
   var composeInput: ComposeView.Input {
-    .init(buffer: compose.buffer, composing: compose.composing != nil, focus: focus, theme: theme)
+    .init(
+      buffer: compose.buffer, composing: compose.composing != nil, focus: focus, theme: theme,
+      keys: keys)
   }
 
   var composeTitleInput: ComposeView.Title {
@@ -31,7 +33,7 @@ extension AppState {
       editing: own.editing != nil, mode: compose.mode, focused: focus == .compose,
       count: compose.buffer.count,
       sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
-      spinner: spinner, theme: theme)
+      spinner: spinner, theme: theme, keys: keys)
   }
 
   /// Nil while there is no search line.
@@ -40,7 +42,7 @@ extension AppState {
       .init(
         search: $0, theme: theme, matchCount: searchMatches.count,
         onServer: list.serverQuery != nil, searching: list.loading == .firstPage,
-        reachedEnd: list.reachedEnd)
+        reachedEnd: list.reachedEnd, keys: keys)
     }
   }
 
@@ -49,13 +51,13 @@ extension AppState {
     return .init(
       theme: theme, keyboardFocused: focus == .keyboard,
       popup: popup == .phrases || popup == .shortcuts ? popup : nil, shortcut: currentShortcut,
-      layer: layer)
+      layer: layer, keys: keys)
   }
 
   func keyboardInput(style: Layout.KeyStyle) -> KeyboardGridView.Input {
     .init(
       layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut,
-      keyboard: compose.composer.keyboard, style: style, theme: theme,
+      keyboard: compose.field.composer.keyboard, style: style, theme: theme,
       highlighted: focus == .keyboard ? keyboard.highlighted : nil, flashing: keyboard.flashing,
       shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
   }
@@ -68,19 +70,19 @@ extension AppState {
       waiting: posting.waitingCount, retrying: posting.retrying,
       rejected: posting.rejectedCount,
       unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
-      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false)
+      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false, keys: keys)
   }
 
   func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {
     .init(
       reader: reader, area: popupArea, theme: theme, now: now, timeZone: timeZone,
-      own: isOwn(reader.review), canChange: canChange(reader.review))
+      own: isOwn(reader.review), canChange: canChange(reader.review), keys: keys)
   }
 
   func outboxInput(_ view: OutboxViewState) -> OutboxView.Input {
     .init(
       view: view, posts: posting.outbox.posts, inFlight: posting.inFlight,
-      server: posting.server, now: now, area: popupArea, theme: theme)
+      server: posting.server, now: now, area: popupArea, theme: theme, keys: keys)
   }
 
   var quitInput: ConfirmView.QuitInput {
@@ -89,6 +91,7 @@ extension AppState {
         storage.draftProblem.map(StorageItem.draft.failed),
         storage.outboxProblem.map(StorageItem.outbox.failed),
       ].compactMap { $0 }, unsaved: unsavedText != nil,
-      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil)
+      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil,
+      keys: keys)
   }
 }

@@ -18,7 +18,7 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   let layout = state.layout
   guard layout.fits else {
     frame.clearRows(0..<frame.height)
-    TooSmallView.draw(theme: state.theme, into: &frame)
+    TooSmallView.draw(theme: state.theme, keys: state.keys, into: &frame)
     return frame
   }
   pane(&cache, \.header, state.headerInput, [layout.header], &frame) {
@@ -53,7 +53,8 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help(let page): HelpOverlay.draw(page: page, theme: state.theme, into: &frame)
+    case .help(let page): HelpOverlay.draw(
+        page: page, keys: state.keys, theme: state.theme, into: &frame)
     case .confirm: break
     case .phrases(let popup):
       popup.render(into: &frame, area: state.popupArea, theme: state.theme)

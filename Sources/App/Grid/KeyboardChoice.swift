@@ -50,7 +50,7 @@ extension AppState {
   mutating func cycleKeyboard() -> [Effect] {
     endComposition()
     keyboards.cycle()
-    compose.composer = freshComposer
+    compose.field.use(freshComposer)
     keyboard.shift = .off
     clampHighlight()
     settings.keyboard = keyboards.current.id

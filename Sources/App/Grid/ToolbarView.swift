@@ -11,6 +11,7 @@ enum ToolbarView {
     var popup: Overlay.Kind?
     var shortcut: String
     var layer: KeyboardLayer
+    var keys: KeyMap
   }
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
@@ -21,7 +22,8 @@ enum ToolbarView {
       frame.write(
         String(repeating: "━", count: rect.width), x: rect.x, y: rect.y, style: theme.titleFocused)
     }
-    let items = ToolbarGeometry.items(in: rect, shortcut: input.shortcut, layer: input.layer)
+    let items = ToolbarGeometry.items(
+      in: rect, shortcut: input.shortcut, layer: input.layer, keys: input.keys)
     for (index, entry) in items.enumerated() {
       let active =
         (entry.item == .keyboard && input.keyboardFocused)

@@ -19,13 +19,13 @@ extension AppState {
     switch action {
     case .jamo(let jamo):
       defer { releaseOneShotShift() }
-      return edit(.typing) { $0.handle(.jamo(jamo)) }
+      return editCompose { $0.press(.jamo(jamo)) }
     case .key(let key):
       defer { releaseOneShotShift() }
-      return edit(.typing) { $0.handle(.key(key)) }
+      return editCompose { $0.press(.key(key)) }
     case .character(let text):
       defer { releaseOneShotShift() }
-      return edit(.typing) { $0.handle(.text(text)) }
+      return editCompose { $0.press(.text(text)) }
     case .shift:
       keyboard.shift = keyboard.shift.pressed
       return []
@@ -37,13 +37,13 @@ extension AppState {
     case .hanEng:
       return toggleInputMode()
     case .space:
-      return edit(.typing) { $0.handle(.text(" ")) }
+      return editCompose { $0.press(.text(" ")) }
     case .shortcut:
       return insert(currentShortcut)
     case .post:
       return post()
     case .backspace:
-      return edit(.deleting) { $0.handle(.backspace) }
+      return editCompose(.backspace)
     }
   }
 

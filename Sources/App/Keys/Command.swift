@@ -1,16 +1,78 @@
-/// What a physical key binding asks the app to do.
-public enum Command: Sendable, Equatable {
+/// Everything a key can ask the app to do. The raw value is the command's name in config.toml's
+/// `[keys]` table and in `dubeol config keys`.
+public enum Command: String, Sendable, Hashable, CaseIterable {
   // Everywhere
-  case help, interrupt, nextFocus, previousFocus, post, toggleInputMode, cycleKeyboard
-  case openFavorites, openShortcuts, escape, refresh
-  // Review list
-  case quit, listUp, listDown, listPageUp, listPageDown, listTop, listBottom
-  case openReview, openOutbox, search, nextMatch, previousMatch, editReview, deleteReview
-  // Compose pane
-  case cursorLeft, cursorRight, cursorUp, cursorDown, cursorHome, cursorEnd
-  case backspace, deleteWord, newline
-  // Editing, whichever pane has focus
-  case deleteToLineStart, deleteToLineEnd, wordLeft, wordRight, undo, redo
-  // Keyboard grid
-  case gridUp, gridDown, gridLeft, gridRight, gridPress
+  case help, interrupt, quit, post, escape, refresh
+  case nextFocus = "next_pane"
+  case previousFocus = "previous_pane"
+  case toggleInputMode = "toggle_input_mode"
+  case cycleKeyboard = "cycle_keyboard"
+  case openPhrases = "phrases"
+  case openShortcuts = "shortcuts"
+  case openOutbox = "outbox"
+  // Editing the text (the compose pane and every field)
+  case backspace, undo, redo
+  case deleteWord = "delete_word"
+  case deleteToLineStart = "delete_to_line_start"
+  case deleteToLineEnd = "delete_to_line_end"
+  case wordLeft = "word_left"
+  case wordRight = "word_right"
+  case cursorHome = "line_start"
+  case cursorEnd = "line_end"
+  case cursorLeft = "cursor_left"
+  case cursorRight = "cursor_right"
+  case cursorUp = "cursor_up"
+  case cursorDown = "cursor_down"
+  case newline
+  // The keyboard grid
+  case gridLeft = "grid_left"
+  case gridRight = "grid_right"
+  case gridUp = "grid_up"
+  case gridDown = "grid_down"
+  case gridPress = "grid_press"
+  // Lists and pages (the review list, the reader, the outbox, the popups)
+  case up, down, left, right, top, bottom
+  case pageUp = "page_up"
+  case pageDown = "page_down"
+  case nextItem = "next_item"
+  case previousItem = "previous_item"
+  // The review list and the reader
+  case openReview = "open_review"
+  case search
+  case nextMatch = "next_match"
+  case previousMatch = "previous_match"
+  case editReview = "edit_review"
+  case deleteReview = "delete_review"
+  case copy
+  // The outbox
+  case sendNow = "send_now"
+  case discard
+  // Popups, fields in them, questions
+  case close, submit, cancel, clear, yes, no, insert, add, choose
+  case editItem = "edit_item"
+  case deleteItem = "delete_item"
+  case moveItemUp = "move_item_up"
+  case moveItemDown = "move_item_down"
+
+  /// The editing a command does in a composing field, if it is an editing command.
+  var fieldEdit: FieldEdit? {
+    switch self {
+    case .backspace: .backspace
+    case .deleteWord: .deleteWord
+    case .deleteToLineStart: .deleteToLineStart
+    case .deleteToLineEnd: .deleteToLineEnd
+    case .cursorLeft: .left
+    case .cursorRight: .right
+    case .cursorHome: .home
+    case .cursorEnd: .end
+    case .wordLeft: .wordLeft
+    case .wordRight: .wordRight
+    case .undo: .undo
+    case .redo: .redo
+    case .newline: .newline
+    case .clear: .clear
+    case .toggleInputMode: .toggleMode
+    default: nil
+    }
+  }
 }

@@ -25,6 +25,7 @@ enum ReviewListView {
       a.ages == b.ages && a.focused == b.focused && a.spinner == b.spinner
         && a.timeZone == b.timeZone && a.own == b.own && a.theme == b.theme && a.list == b.list
     }
+    var keys: KeyMap
   }
 
   static func draw(_ input: Input, title: Rect, in rect: Rect, into frame: inout Frame) {
@@ -123,7 +124,7 @@ enum ReviewListView {
   static func footer(_ input: Input) -> (text: String, style: Style)? {
     let theme = input.theme
     if let error = input.list.error {
-      return ("더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused)) 다시 시도", theme.error)
+      return ("더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused, keys: input.keys)) 다시 시도", theme.error)
     }
     if input.list.loading == .nextPage || input.list.loading == .oldest {
       return ("\(input.spinner) 더 불러오는 중…", theme.time)
@@ -148,7 +149,7 @@ enum ReviewListView {
     }
     if input.list.error != nil {
       frame.write(
-        "\(retryKey(focused: input.focused)): 다시 시도", x: rect.x, y: rect.y + 2 + lines.count,
+        "\(retryKey(focused: input.focused, keys: input.keys)): 다시 시도", x: rect.x, y: rect.y + 2 + lines.count,
         style: theme.time,
         clip: rect)
     }
@@ -156,9 +157,8 @@ enum ReviewListView {
 
   /// The refresh key that works where keys go now: `r` only while the list has focus (in the
   /// compose pane it types ㄱ).
-  static func retryKey(focused: Bool) -> String {
-    let global = KeyBindings.keyName(for: .refresh)
-    return focused
-      ? "\(KeyBindings.keyName(for: .refresh, in: .list)) 또는 \(global)" : global
+  static func retryKey(focused: Bool, keys: KeyMap) -> String {
+    let global = keys.name(.refresh)
+    return focused ? "\(keys.name(.refresh, in: [.list])) 또는 \(global)" : global
   }
 }

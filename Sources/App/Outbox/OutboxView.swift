@@ -20,6 +20,7 @@ enum OutboxView {
     var now: Date
     var area: Rect
     var theme: Theme
+    var keys: KeyMap
   }
 
   /// The view's box in `area` (where popups go).
@@ -65,11 +66,12 @@ enum OutboxView {
     {
       let question =
         "'\(DisplayWidth.truncated(firstLine(post.content), to: 16))' 버릴까요? 되돌릴 수 없어요 · "
-        + ScreenKeys.hints(ScreenKeys.confirmDiscard)
+        + input.keys.hints([.yes, .no], in: [.confirm])
       frame.write(question, x: x, y: footerY, style: styles.error, clip: clip)
     } else {
       frame.write(
-        ScreenKeys.hints(ScreenKeys.outbox), x: x, y: footerY, style: styles.hint, clip: clip)
+        input.keys.hint(.down, .up, in: [.outbox]) + " · "
+          + input.keys.hints([.sendNow, .discard, .close], in: [.outbox]), x: x, y: footerY, style: styles.hint, clip: clip)
     }
   }
 

@@ -17,12 +17,12 @@ extension AppState {
   mutating func handleOutboxKey(_ chord: KeyChord, _ view: OutboxViewState) -> [Effect] {
     var outboxView = view
     if let id = outboxView.confirmingDiscard {
-      switch ScreenKeys.command(for: chord, in: ScreenKeys.confirmDiscard) {
-      case .confirm:
+      switch keys.command(for: chord, in: .confirm) {
+      case .yes:
         outboxView.confirmingDiscard = nil
         overlay = .outbox(outboxView)
         return discardPost(id: id)
-      case .cancel:
+      case .no:
         outboxView.confirmingDiscard = nil
         overlay = .outbox(outboxView)
         return []
@@ -30,7 +30,7 @@ extension AppState {
         return []
       }
     }
-    guard let command = ScreenKeys.command(for: chord, in: ScreenKeys.outbox) else { return [] }
+    guard let command = keys.command(for: chord, in: .outbox) else { return [] }
     let posts = posting.outbox.posts
     // Posts delivered while the view is open leave it: the highlight stays on a post there is.
     outboxView.selected = min(outboxView.selected, max(0, posts.count - 1))
@@ -53,11 +53,11 @@ extension AppState {
     }
   }
 
-  mutating func moveOutboxSelection(_ command: ScreenCommand) {
+  mutating func moveOutboxSelection(_ command: Command) {
     guard var outboxView else { return }
     defer { overlay = .outbox(outboxView) }
     let last = max(0, posting.outbox.count - 1)
-    let targets: [ScreenCommand: Int] = [
+    let targets: [Command: Int] = [
       .up: outboxView.selected - 1, .down: outboxView.selected + 1, .top: 0, .bottom: last,
     ]
     guard let target = targets[command] else { return }

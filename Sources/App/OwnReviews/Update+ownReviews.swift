@@ -40,12 +40,10 @@ extension AppState {
     endComposition()
     own.editing = EditingReview(
       review: review, draftBefore: compose.text, cursorBefore: compose.buffer.cursor)
-    compose.buffer = .init(review.content)
-    compose.composing = nil
-    compose.history = ComposeHistory()
-    let post = KeyBindings.keyName(for: .post)
+    compose.field.reset(text: review.content)
+    let post = keys.name(.post)
     return saveDraftNow()
-      + showToast(.info, "내 리뷰를 고쳐요: \(post) 저장 · \(KeyBindings.keyName(for: .escape)) 그만두기")
+      + showToast(.info, "내 리뷰를 고쳐요: \(post) 저장 · \(keys.name(.escape)) 그만두기")
   }
 
   /// Post while editing: saves the new content with `PATCH`.
@@ -60,7 +58,7 @@ extension AppState {
     let id = editing.review.id
     if own.inFlight.contains(id) { return showToast(.info, "저장하는 중이에요") }
     if content == editing.review.content {
-      return showToast(.info, "바뀐 내용이 없어요 (\(KeyBindings.keyName(for: .escape)): 그만 고치기)")
+      return showToast(.info, "바뀐 내용이 없어요 (\(keys.name(.escape)): 그만 고치기)")
     }
     own.inFlight.insert(id)
     return [.editReview(themeId: editing.review.theme, id: id, content: content)] + startSpinner()
@@ -78,9 +76,7 @@ extension AppState {
   mutating func resumeEdit(_ edit: EditDraft) {
     own.editing = EditingReview(
       review: edit.review, draftBefore: compose.text, cursorBefore: compose.buffer.cursor)
-    compose.buffer = .init(edit.text)
-    compose.composing = nil
-    compose.history = ComposeHistory()
+    compose.field.reset(text: edit.text)
     savedEdit = edit
   }
 
@@ -88,9 +84,7 @@ extension AppState {
   mutating func restoreDraftAfterEdit() {
     guard let editing = own.editing else { return }
     own.editing = nil
-    compose.buffer = .init(editing.draftBefore, cursor: editing.cursorBefore)
-    compose.composing = nil
-    compose.history = ComposeHistory()
+    compose.field.reset(text: editing.draftBefore, cursor: editing.cursorBefore)
   }
 
   mutating func editSucceeded(_ review: Review) -> [Effect] {

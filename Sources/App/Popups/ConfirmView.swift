@@ -10,8 +10,6 @@ enum ConfirmView {
   static let unsentQuestion = "저장하지 못한 리뷰가 있어요. 종료할까요?"
   static let saved = "쓰던 글은 저장되어 다음에 이어 쓸 수 있어요."
   static let rescue = "종료하면 글을 임시 파일에 남기고 그 경로를 알려 드려요."
-  /// "y 종료 · n/Esc 계속 쓰기", from the dialog's key table.
-  static var keys: String { ScreenKeys.hints(ScreenKeys.confirm) }
   /// An edit lives only in the compose pane: quitting drops it (the server keeps the review).
   static let editDropped = "고치던 내용은 저장되지 않아요 (서버의 리뷰는 그대로예요)."
   /// Reasons are cut so the box fits an 80-column terminal.
@@ -27,12 +25,14 @@ enum ConfirmView {
     var hasDraft: Bool
     /// The compose pane holds an edit of one's own review.
     var editing: Bool
+    var keys: KeyMap
   }
 
   /// The quit dialog's lines.
   static func quitLines(_ input: QuitInput) -> [String] {
     let problems = input.problems.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
     let editing = input.editing ? [editDropped] : []
+    let keys = input.keys.hints([.yes, .no], in: [.quitConfirm])
     guard input.unsaved, !problems.isEmpty else {
       return [question, saved] + editing + ["", keys]
     }
@@ -42,12 +42,12 @@ enum ConfirmView {
   }
 
   /// The delete question's lines: the start of the review, the question, its keys.
-  static func deleteLines(_ review: Review) -> [String] {
+  static func deleteLines(_ review: Review, keys: KeyMap) -> [String] {
     let start = DisplayWidth.truncated(
       Sanitizer.visible(OutboxView.firstLine(review.content)), to: 30)
     return [
       "'\(start)'", "이 리뷰를 지울까요? 되돌릴 수 없어요.", "",
-      ScreenKeys.hints(ScreenKeys.confirmDelete),
+      keys.hints([.yes, .no], in: [.confirm]),
     ]
   }
 
@@ -57,7 +57,7 @@ enum ConfirmView {
   ) {
     switch question {
     case .quit: ("종료", quitLines(quit))
-    case .deleteReview(let review, _): ("내 리뷰 지우기", deleteLines(review))
+    case .deleteReview(let review, _): ("내 리뷰 지우기", deleteLines(review, keys: quit.keys))
     }
   }
 

@@ -40,12 +40,12 @@ public enum Confirmation: Sendable, Equatable {
   /// Delete one's own review; `reader` is the reader it was asked from (back on no).
   case deleteReview(Review, reader: ReaderState?)
 
-  /// The keys that answer it: deleting takes only y (never Enter or Ctrl-C, which quitting
-  /// accepts as yes).
-  var keys: [ScreenKey] {
+  /// Where the keys that answer it are: deleting takes only y (never Enter or Ctrl-C, which
+  /// quitting accepts as yes).
+  var scope: KeyScope {
     switch self {
-    case .quit: ScreenKeys.confirm
-    case .deleteReview: ScreenKeys.confirmDelete
+    case .quit: .quitConfirm
+    case .deleteReview: .confirm
     }
   }
 }

@@ -6,7 +6,7 @@ extension PhrasesPopup {
   static let emptyText = "아직 없어요. a: 입력한 글을 추가"
   static let confirmText = "지울까요?"
   /// Widest content area the popup takes, so long phrases do not stretch it across the screen.
-  static let maxContentWidth = 60
+  static let maxContentWidth = 64
   static let minContentWidth = 24
 
   /// Where the box, the visible phrase rows and the hint buttons go inside `area`.
@@ -14,7 +14,7 @@ extension PhrasesPopup {
     let rowWidths = phrases.map { DisplayWidth.of($0) + 3 }
     let content = min(
       max(
-        Self.minContentWidth, DisplayWidth.of(Self.title) + 2, PopupHint.width(Self.browseHints),
+        Self.minContentWidth, DisplayWidth.of(Self.title) + 2, PopupHint.width(browseHints),
         DisplayWidth.of(Self.emptyText), rowWidths.max() ?? 0),
       Self.maxContentWidth, area.width - 4)
     // Borders and the hint row take 3 rows; the list gets the rest.
@@ -49,6 +49,15 @@ extension PhrasesPopup {
         style: placeholder, clip: inside)
     }
     for (index, rect) in layout.items {
+      if let editor, editor.index == index {
+        let number = index < 9 ? "\(index + 1)  " : "   "
+        let fieldX = frame.write(
+          number, x: rect.x + 1, y: rect.y, style: theme.keyFlash, clip: rect)
+        FieldLineView.draw(
+          editor.field, in: Rect(x: fieldX, y: rect.y, width: rect.maxX - fieldX, height: 1),
+          style: theme.keyFlash, composingStyle: theme.composing, into: &frame)
+        continue
+      }
       let isSelected = index == selected
       let style =
         isSelected ? (confirmingDelete ? theme.toastWarning : theme.keyHighlighted) : theme.overlay
@@ -56,6 +65,12 @@ extension PhrasesPopup {
       let number = index < 9 ? "\(index + 1)" : " "
       let text = "\(number)  " + DisplayWidth.truncated(phrases[index], to: textWidth - 3)
       frame.write(text, x: rect.x + 1, y: rect.y, style: style, clip: rect)
+    }
+    if let error = editor?.error, box.height > 3 {
+      frame.write(
+        DisplayWidth.truncated(error, to: textWidth), x: box.x + 2, y: box.maxY - 2,
+        style: PopupBox.styles(theme).error, clip: inside)
+      return
     }
     if confirmingDelete, box.height > 3 {
       frame.write(
@@ -66,14 +81,21 @@ extension PhrasesPopup {
 
   /// The hint buttons for the current mode; while confirming, they follow the prompt.
   var hints: [PopupHint] {
-    if confirmingDelete { return PopupHint.from(ScreenKeys.phrasesConfirm) }
-    if phrases.isEmpty {
-      return PopupHint.from(ScreenKeys.phrases.filter { [.add, .close].contains($0.command) })
+    if editor != nil {
+      return PopupHint.from([.submit, .cancel, .clear, .toggleInputMode], in: [.editor], keys: keys)
     }
-    return Self.browseHints
+    if confirmingDelete { return PopupHint.from([.yes, .no], in: [.confirm], keys: keys) }
+    if phrases.isEmpty {
+      return PopupHint.from([.add, .close], in: [.phrases], keys: keys)
+    }
+    return browseHints
   }
 
-  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.phrases) }
+  var browseHints: [PopupHint] {
+    PopupHint.from(
+      [.insert, .add, .editItem, .deleteItem, .moveItemDown, .moveItemUp, .close], in: [.phrases],
+      keys: keys)
+  }
 
   /// The first row shown so the selected one is visible, scrolling with it in the middle.
   static func firstVisible(selected: Int, count: Int, rows: Int) -> Int {

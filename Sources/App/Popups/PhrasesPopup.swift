@@ -1,3 +1,4 @@
+import Hangul
 import Persistence
 import Terminal
 
@@ -11,11 +12,32 @@ public struct PhrasesPopup: Equatable, Sendable {
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
   public var area: Rect
+  /// The selected phrase being edited in place (`e`), if any.
+  public private(set) var editor: ItemEditor?
+  /// What the editor composes with, the mode it starts in, and Esc's switch to English.
+  let composer: Composer
+  let startsIn: InputMode
+  let escToLatin: Bool
+  /// The app's key map: the popup's keys and hints come from it.
+  let keys: KeyMap
 
-  public init(phrases: [String], area: Rect, selected: Int = 0) {
+  public init(
+    phrases: [String], area: Rect, selected: Int = 0, composer: Composer = Composer(),
+    mode: InputMode = .hangul, escToLatin: Bool = false, keys: KeyMap = .defaults
+  ) {
+    self.keys = keys
     self.phrases = phrases
     self.area = area
     self.selected = min(max(0, selected), max(0, phrases.count - 1))
+    self.composer = composer
+    self.startsIn = mode
+    self.escToLatin = escToLatin
+  }
+
+  public static func == (lhs: PhrasesPopup, rhs: PhrasesPopup) -> Bool {
+    lhs.phrases == rhs.phrases && lhs.selected == rhs.selected
+      && lhs.confirmingDelete == rhs.confirmingDelete && lhs.area == rhs.area
+      && lhs.editor == rhs.editor
   }
 
   /// The highlighted phrase, if any.
@@ -37,6 +59,7 @@ public struct PhrasesPopup: Equatable, Sendable {
   }
 
   public mutating func handle(_ event: InputEvent) -> PopupAction? {
+    if editor != nil { return edit(event) }
     switch event {
     case .key(let key, let modifiers):
       if confirmingDelete { return confirm(key) }
@@ -52,7 +75,7 @@ public struct PhrasesPopup: Equatable, Sendable {
 
   private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
     if modifiers.contains(.ctrl) || modifiers.contains(.alt) { return .unhandled }
-    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.phrases) {
+    switch keys.command(for: KeyChord(key, modifiers), in: .phrases) {
     case .up: move(by: -1)
     case .down: move(by: 1)
     case .pageUp: move(by: -Self.pageSize)
@@ -61,9 +84,10 @@ public struct PhrasesPopup: Equatable, Sendable {
     case .bottom: move(by: phrases.count)
     case .insert: return selectedPhrase.map(PopupAction.insert)
     case .add: return .addFromCompose
-    case .delete: confirmingDelete = selectedPhrase != nil
-    case .moveDown: return reorder(by: 1)
-    case .moveUp: return reorder(by: -1)
+    case .editItem: startEditing()
+    case .deleteItem: confirmingDelete = selectedPhrase != nil
+    case .moveItemDown: return reorder(by: 1)
+    case .moveItemUp: return reorder(by: -1)
     case .close: return .close
     default:
       guard case .character(let c) = key, let digit = c.wholeNumberValue, (1...9).contains(digit)
@@ -75,19 +99,54 @@ public struct PhrasesPopup: Equatable, Sendable {
   }
 
   private mutating func confirm(_ key: Key) -> PopupAction? {
-    switch ScreenKeys.popupCommand(key, [], in: ScreenKeys.phrasesConfirm) {
-    case .confirm:
+    switch keys.command(for: KeyChord(key), in: .confirm) {
+    case .yes:
       confirmingDelete = false
       guard phrases.indices.contains(selected) else { return nil }
       phrases.remove(at: selected)
       selected = min(selected, max(0, phrases.count - 1))
       return .phrasesChanged(phrases)
-    case .cancel:
+    case .no:
       confirmingDelete = false
       return nil
     default:
       return nil
     }
+  }
+
+  // MARK: - Editing a phrase in place
+
+  private mutating func startEditing() {
+    guard let phrase = selectedPhrase else { return }
+    editor = ItemEditor(
+      index: selected, text: phrase, composer: composer, mode: startsIn,
+      maxLength: Settings.maxItemLength, escToLatin: escToLatin, keys: keys)
+  }
+
+  private mutating func edit(_ event: InputEvent) -> PopupAction? {
+    if case .mouse = event { return nil }
+    switch editor?.handle(event) {
+    case .save: return save()
+    case .cancel: editor = nil
+    case nil: break
+    }
+    return nil
+  }
+
+  /// Enter: the phrase takes the edited text (cleaned as every phrase is); empty text is not
+  /// saved.
+  private mutating func save() -> PopupAction? {
+    guard let editor else { return nil }
+    guard let phrase = Settings.item(from: editor.text) else {
+      self.editor?.error = ShortcutPicker.emptyError
+      return nil
+    }
+    self.editor = nil
+    guard phrases.indices.contains(editor.index), phrases[editor.index] != phrase else {
+      return nil
+    }
+    phrases[editor.index] = phrase
+    return .phrasesChanged(phrases)
   }
 
   private mutating func move(by delta: Int) {

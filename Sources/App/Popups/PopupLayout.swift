@@ -85,13 +85,14 @@ struct PopupHint: Sendable {
     hints.map { DisplayWidth.of($0.text) }.reduce(0, +) + max(0, hints.count - 1) * 2
   }
 
-  /// The buttons of a popup: the rows of its key table that have a hint, pressing their
-  /// first chord.
-  static func from(_ table: [ScreenKey]) -> [PopupHint] {
-    table.filter { !$0.help.isEmpty }.map { row in
-      PopupHint(
-        key: row.keys, label: row.help,
-        event: .key(row.chords[0].key, row.chords[0].modifiers))
+  /// The buttons of `commands` in `scopes`, from the key map: the first key of each, its
+  /// words, and pressing it. A command with no key has no button.
+  static func from(_ commands: [Command], in scopes: [KeyScope], keys: KeyMap) -> [PopupHint] {
+    commands.compactMap { command in
+      guard let row = keys.row(command, in: scopes), let chord = keys.keys(of: row).first
+      else { return nil }
+      return PopupHint(
+        key: KeyName.short(chord), label: row.shortHelp, event: .key(chord.key, chord.modifiers))
     }
   }
 }

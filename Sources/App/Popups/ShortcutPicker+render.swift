@@ -4,7 +4,6 @@ import Terminal
 extension ShortcutPicker {
   static let title = "단축키"
   static let tip = "숫자 1-6: 바로 고르기 · 오른쪽 클릭: 고치기"
-  static let tooLong = "\(maxLength)자까지 쓸 수 있어요"
   static let emptyError = "비어 있으면 저장할 수 없어요"
   static let minCellWidth = 10
   static let maxCellWidth = 20
@@ -22,7 +21,7 @@ extension ShortcutPicker {
     var cell = min(max(widest + 4, Self.minCellWidth), Self.maxCellWidth)
     let grid = Self.columns * cell + (Self.columns - 1)
     let hintWidth = max(
-      PopupHint.width(Self.browseHints), PopupHint.width(Self.editHints(hangulToggle: true)))
+      PopupHint.width(browseHints), PopupHint.width(editHints(hangulToggle: true)))
     let content = min(max(grid, hintWidth, DisplayWidth.of(Self.tip)), area.width - 4)
     cell = min(cell, max(1, (content - (Self.columns - 1)) / Self.columns))
     let box = area.centered(width: content + 4, height: Row.hints.rawValue + 3)
@@ -37,7 +36,7 @@ extension ShortcutPicker {
         index: index, rect: Rect(x: gridX + column * (cell + 1), y: y, width: cell, height: 1)
       )
     }
-    let hints = editor == nil ? Self.browseHints : editHints
+    let hints = editor == nil ? browseHints : editHints
     let buttons = PopupHint.place(
       hints, x: inner.x, y: inner.y + Row.hints.rawValue, maxX: box.maxX - 1)
     return PopupLayout(box: box, items: items, buttons: buttons)
@@ -70,17 +69,8 @@ extension ShortcutPicker {
       let field = Rect(x: fieldX, y: row(.field), width: max(0, x + width - fieldX), height: 1)
         .intersection(inside)
       frame.fill(field, with: theme.key)
-      // The composing syllable is the end of the text; it is marked as in the compose pane.
-      let composing = editor.composing?.text ?? ""
-      let shown = DisplayWidth.truncated(editor.text, to: field.width - 1, keepingEnd: true)
-      let marked = shown.hasSuffix(composing) ? composing.count : 0
-      var end = frame.write(
-        String(shown.dropLast(marked)), x: field.x, y: field.y, style: theme.key, clip: field)
-      end = frame.write(
-        String(shown.suffix(marked)), x: end, y: field.y, style: theme.composing, clip: field)
-      if inside.contains(Point(x: end, y: field.y)) {
-        frame.cursor = Point(x: end, y: field.y)
-      }
+      FieldLineView.draw(
+        editor.field, in: field, style: theme.key, composingStyle: theme.composing, into: &frame)
       if let error = editor.error {
         frame.write(
           DisplayWidth.truncated(error, to: width), x: x, y: row(.message), style: styles.error,
@@ -98,12 +88,14 @@ extension ShortcutPicker {
     PopupBox.draw(layout.buttons, into: &frame, theme: theme)
   }
 
-  static var browseHints: [PopupHint] { PopupHint.from(ScreenKeys.shortcuts) }
+  var browseHints: [PopupHint] {
+    PopupHint.from([.choose, .editItem, .close], in: [.shortcuts], keys: keys)
+  }
 
-  var editHints: [PopupHint] { Self.editHints(hangulToggle: composer != nil) }
+  var editHints: [PopupHint] { editHints(hangulToggle: composer != nil) }
 
-  static func editHints(hangulToggle: Bool) -> [PopupHint] {
-    PopupHint.from(
-      ScreenKeys.shortcutEditor.filter { hangulToggle || $0.command != .toggleInputMode })
+  func editHints(hangulToggle: Bool) -> [PopupHint] {
+    let commands: [Command] = [.submit, .cancel, .clear] + (hangulToggle ? [.toggleInputMode] : [])
+    return PopupHint.from(commands, in: [.editor], keys: keys)
   }
 }

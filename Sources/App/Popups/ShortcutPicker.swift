@@ -13,7 +13,7 @@ public struct ShortcutPicker: Equatable, Sendable {
   public private(set) var current: Int
   /// The highlighted cell.
   public private(set) var selected: Int
-  public private(set) var editor: Editor?
+  public private(set) var editor: ItemEditor?
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
   public var area: Rect
@@ -21,13 +21,20 @@ public struct ShortcutPicker: Equatable, Sendable {
   let composer: Composer?
   /// Whether the editor starts in 한글 mode (the compose pane's mode).
   let startsInHangul: Bool
+  /// Esc in the editor also switches to English (`[input] esc_to_latin`).
+  let escToLatin: Bool
+  /// The app's key map: the picker's keys and hints come from it.
+  let keys: KeyMap
 
   /// - Parameters:
   ///   - composer: the engine the editor composes Hangul with (`AppState.freshComposer`).
   ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
   public init(
-    items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true
+    items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true,
+    escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
+    self.keys = keys
+    self.escToLatin = escToLatin
     self.items = items
     self.current = items.indices.contains(current) ? current : 0
     self.selected = self.current
@@ -57,17 +64,17 @@ public struct ShortcutPicker: Equatable, Sendable {
   // MARK: - Choosing
 
   private mutating func browse(_ key: Key, _ modifiers: Modifiers) -> PopupAction? {
-    switch ScreenKeys.popupCommand(key, modifiers, in: ScreenKeys.shortcuts) {
+    switch keys.command(for: KeyChord(key, modifiers), in: .shortcuts) {
     case .left: moveColumn(by: -1)
     case .right: moveColumn(by: 1)
     case .up: moveRow(by: -1)
     case .down: moveRow(by: 1)
-    case .next: selected = (selected + 1) % max(1, items.count)
-    case .previous: selected = (selected + items.count - 1) % max(1, items.count)
+    case .nextItem: selected = (selected + 1) % max(1, items.count)
+    case .previousItem: selected = (selected + items.count - 1) % max(1, items.count)
     case .top: selected = 0
     case .bottom: selected = max(0, items.count - 1)
     case .choose: return choose(selected)
-    case .edit: startEditing(selected)
+    case .editItem: startEditing(selected)
     case .close: return .close
     default:
       guard case .character(let c) = key, let digit = c.wholeNumberValue,
@@ -123,42 +130,27 @@ public struct ShortcutPicker: Equatable, Sendable {
 
   private mutating func startEditing(_ index: Int) {
     guard items.indices.contains(index) else { return }
-    editor = Editor(
-      index: index, text: items[index], composer: composer, hangul: startsInHangul)
+    editor = ItemEditor(
+      index: index, text: items[index], composer: composer,
+      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin, keys: keys)
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {
-    if case .key(let key, let modifiers) = event,
-      let command = ScreenKeys.command(
-        for: KeyChord(key, modifiers.subtracting(.shift)), in: ScreenKeys.shortcutEditor)
-    {
-      switch command {
-      case .submit: return save()
-      case .cancel: editor = nil
-      case .backspace: editor?.backspace()
-      case .clear: editor?.clear()
-      case .toggleInputMode: editor?.toggleHangul()
-      default: break
-      }
-      return nil
+    if case .mouse(let mouse) = event {
+      guard mouse.kind == .press(.left),
+        case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y))
+      else { return nil }
+      return edit(key)
     }
-    switch event {
-    case .key(.character(let c), let modifiers) where !modifiers.contains(.alt):
-      editor?.type(c)
-    case .text(let text), .paste(let text):
-      editor?.type(text)
-    case .mouse(let mouse) where mouse.kind == .press(.left):
-      if case .button(let key) = layout(in: area).hit(Point(x: mouse.x, y: mouse.y)) {
-        return edit(key)
-      }
-    default:
-      break
+    switch editor?.handle(event) {
+    case .save: return save()
+    case .cancel: editor = nil
+    case nil: break
     }
     return nil
   }
 
   private mutating func save() -> PopupAction? {
-    editor?.endComposition()
     guard let editor else { return nil }
     guard let item = Settings.item(from: editor.text) else {
       self.editor?.error = Self.emptyError

@@ -3,12 +3,12 @@ import Terminal
 extension AppState {
   /// Keys while an overlay is open: it gets them all (Ctrl-C still quits).
   mutating func handleOverlayKey(_ chord: KeyChord, _ overlay: Overlay) -> [Effect] {
-    let interrupt = chord == KeyChord(.ctrl("c"))
+    let interrupt = keys.command(for: chord, in: .everywhere) == .interrupt
     switch overlay {
     case .help(let page):
       // Space, PgDn and → turn the page while there is one; any other key closes.
-      let turns = ScreenKeys.command(for: chord, in: ScreenKeys.help) == .pageDown
-      if turns, page + 1 < HelpOverlay.paging(width: width, height: height).pages {
+      let turns = keys.command(for: chord, in: .help) == .pageDown
+      if turns, page + 1 < HelpOverlay.paging(keys, width: width, height: height).pages {
         self.overlay = .help(page: page + 1)
         return []
       }
@@ -18,7 +18,7 @@ extension AppState {
       self.overlay = nil
       return requestQuit(confirmed: false)
     case .confirm(let question):
-      return answer(question, ScreenKeys.command(for: chord, in: question.keys))
+      return answer(question, keys.command(for: chord, in: question.scope))
     case .reader:
       return interrupt ? closeReader() + requestQuit(confirmed: false) : handleReaderKey(chord)
     case .outbox(let view):
@@ -34,14 +34,14 @@ extension AppState {
   }
 
   /// Yes or no to a confirmation dialog; other keys leave it open.
-  mutating func answer(_ question: Confirmation, _ command: ScreenCommand?) -> [Effect] {
+  mutating func answer(_ question: Confirmation, _ command: Command?) -> [Effect] {
     switch (question, command) {
-    case (.quit, .confirm): return quitNow()
-    case (.deleteReview(let review, _), .confirm): return deleteConfirmed(review)
-    case (.deleteReview(_, let reader), .cancel):
+    case (.quit, .yes): return quitNow()
+    case (.deleteReview(let review, _), .yes): return deleteConfirmed(review)
+    case (.deleteReview(_, let reader), .no):
       overlay = reader.map(Overlay.reader)
       return []
-    case (_, .cancel):
+    case (_, .no):
       overlay = nil
       return []
     default: return []

@@ -10,7 +10,10 @@ extension AppState {
   mutating func openPhrases() -> [Effect] {
     endComposition()
     keyboard.hold = nil
-    overlay = .phrases(PhrasesPopup(phrases: settings.favoritePhrases, area: popupArea))
+    overlay = .phrases(
+      PhrasesPopup(
+        phrases: settings.favoritePhrases, area: popupArea, composer: freshComposer,
+        mode: compose.mode, escToLatin: settings.escToLatin, keys: keys))
     return []
   }
 
@@ -21,7 +24,8 @@ extension AppState {
     overlay = .shortcuts(
       ShortcutPicker(
         items: settings.shortcuts, current: settings.currentShortcut, area: popupArea,
-        composer: freshComposer, hangul: compose.mode == .hangul))
+        composer: freshComposer, hangul: compose.mode == .hangul,
+        escToLatin: settings.escToLatin, keys: keys))
     return []
   }
 
@@ -33,8 +37,8 @@ extension AppState {
     let action = sendToPopup(.key(chord.key, chord.modifiers))
     if action == .unhandled {
       // The binding that opened a popup closes it again.
-      let command = KeyBindings.command(for: chord, in: .global)
-      if (popup == .phrases && command == .openFavorites)
+      let command = keys.command(for: chord, in: .everywhere)
+      if (popup == .phrases && command == .openPhrases)
         || (popup == .shortcuts && command == .openShortcuts)
       {
         closePopup()

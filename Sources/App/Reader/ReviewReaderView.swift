@@ -42,6 +42,7 @@ enum ReviewReaderView {
     var own: Bool
     /// e/d work on it (the user's, on a server that edits).
     var canChange: Bool
+    var keys: KeyMap
   }
 
   static func draw(_ input: Input, into frame: inout Frame) {
@@ -76,10 +77,9 @@ enum ReviewReaderView {
     }
     let footerY = inner.maxY - 1
     // e/d are offered only where they work (on other reviews they say why in a toast).
-    let keys = ScreenKeys.reader.filter {
-      input.canChange || !ScreenKeys.ownReviewCommands.contains($0.command)
-    }
-    var hints = ScreenKeys.hints(keys)
+    let own: [Command] = input.canChange ? [.editReview, .deleteReview] : []
+    var hints = input.keys.hint(.down, .up, in: [.reader]) + " · "
+      + input.keys.hints([.pageDown, .copy] + own + [.close], in: [.reader])
     if g.maxScroll > 0 {
       let last = min(g.lines.count, reader.scroll + g.body.height)
       hints = "\(reader.scroll + 1)–\(last)/\(g.lines.count)줄 · " + hints

@@ -19,14 +19,14 @@ extension AppState {
   }
 
   mutating func handleReaderKey(_ chord: KeyChord) -> [Effect] {
-    guard let command = ScreenKeys.command(for: chord, in: ScreenKeys.reader) else { return [] }
+    guard let command = keys.command(for: chord, in: .reader) else { return [] }
     switch command {
     case .close: return closeReader()
     case .copy: return copyReview()
-    case .edit:
+    case .editReview:
       guard let review = reader?.review else { return [] }
       return startEdit(review)
-    case .delete:
+    case .deleteReview:
       guard let review = reader?.review else { return [] }
       return askDelete(review, fromReader: true)
     default:
@@ -36,11 +36,11 @@ extension AppState {
   }
 
   /// Moves the reader's text; it never scrolls past its last page.
-  mutating func scrollReader(_ command: ScreenCommand) {
+  mutating func scrollReader(_ command: Command) {
     guard var reader else { return }
     let geometry = ReaderGeometry(area: popupArea, review: reader.review)
     let page = max(1, geometry.body.height - 1)
-    let deltas: [ScreenCommand: Int] = [
+    let deltas: [Command: Int] = [
       .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .top: -Int.max / 2, .bottom: Int.max / 2,
     ]
     guard let delta = deltas[command] else { return }
@@ -85,7 +85,7 @@ extension AppState {
       : OutboxView.box(in: popupArea)
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      let command: ScreenCommand = mouse.kind == .wheelUp ? .up : .down
+      let command: Command = mouse.kind == .wheelUp ? .up : .down
       if overlay == .reader { scrollReader(command) } else { moveOutboxSelection(command) }
       return []
     case .press(.left):

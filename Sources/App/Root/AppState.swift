@@ -12,6 +12,8 @@ public struct AppState: Sendable {
   /// Where dates older than a day are shown as calendar dates.
   public var timeZone: TimeZone = .current
   public var settings: Settings
+  /// The command table with the user's `[keys]` bindings.
+  public var keys: KeyMap
   public var serverLabel: String
   public var theme: Theme
 
@@ -56,9 +58,10 @@ public struct AppState: Sendable {
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
     outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",
-    server: PostServer = .embedded, ownReviews: Set<String> = [],
+    server: PostServer = .embedded, ownReviews: Set<String> = [], keys: KeyMap = .defaults,
     keyboards: KeyboardChoice = KeyboardChoice()
   ) {
+    self.keys = keys
     self.keyboards = keyboards
     self.width = width
     self.height = height
@@ -90,13 +93,13 @@ public struct AppState: Sendable {
   var gridRows: [[GridKey]] {
     KeyLayers.rows(
       layer: layer, mode: compose.mode, shift: keyboard.shift, shortcut: currentShortcut,
-      keyboard: compose.composer.keyboard)
+      keyboard: compose.field.composer.keyboard)
   }
 
   /// The rows the grid takes on this keyboard, whatever the layer (so 한/영 does not move the
   /// panes): the 한글 layer's, which may have a number row, or the other layers' four.
   var gridRowCount: Int {
-    max(4, KeyLayers.letterRows(.hangul, keyboard: compose.composer.keyboard).count + 1)
+    max(4, KeyLayers.letterRows(.hangul, keyboard: compose.field.composer.keyboard).count + 1)
   }
 
   var isBusy: Bool {

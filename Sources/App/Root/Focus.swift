@@ -12,11 +12,12 @@ public enum Focus: Sendable, Equatable, CaseIterable {
     return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
   }
 
-  var scope: BindingScope {
+  /// Where its keys are looked up, its own first.
+  var scopes: [KeyScope] {
     switch self {
-    case .compose: .compose
-    case .keyboard: .keyboard
-    case .list: .list
+    case .compose: KeyScope.compose
+    case .keyboard: KeyScope.keyboard
+    case .list: KeyScope.reviewList
     }
   }
 }

@@ -49,7 +49,7 @@ extension AppState {
     }
     if layout.toolbar.contains(point) {
       let hit = ToolbarGeometry.items(
-        in: layout.toolbar, shortcut: currentShortcut, layer: layer
+        in: layout.toolbar, shortcut: currentShortcut, layer: layer, keys: keys
       ).first {
         $0.rect.contains(point)
       }
@@ -92,7 +92,7 @@ extension AppState {
     case .backspace:
       keyboard.flashing = hold.position
       keyboard.flashToken += 1
-      return edit(.deleting) { $0.deleteCharacter() }
+      return editCompose(.deleteCharacter)
         + [.startTimer(.longPress(token), milliseconds: Self.repeatMilliseconds)]
     default:
       keyboard.hold = nil

@@ -6,7 +6,7 @@ extension AppState {
   /// draft is saved as on every quit.
   mutating func handleWhileTooSmall(_ input: InputEvent) -> [Effect] {
     guard case .key(let key, let modifiers) = input,
-      KeyBindings.command(for: KeyChord(key, modifiers), in: .global) == .interrupt
+      keys.command(for: KeyChord(key, modifiers), in: .everywhere) == .interrupt
     else { return [] }
     return quitNow()
   }

@@ -73,7 +73,7 @@ extension AppState {
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
     if let overlay { return handleOverlayKey(chord, overlay) }
     if isTypingSearch { return handleSearchKey(chord) }
-    if let command = KeyBindings.command(for: chord, in: focus.scope) { return perform(command) }
+    if let command = keys.command(for: chord, in: focus.scopes) { return perform(command) }
     if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty,
       focus != .list
     {
@@ -97,10 +97,11 @@ extension AppState {
     return insert(text)
   }
 
-  /// Runs a command from the bindings table.
+  /// Runs a command of the panes (the overlays and the search line run their own).
   mutating func perform(_ command: Command) -> [Effect] {
     switch command {
     case .help:
+      endComposition()
       overlay = .help(page: 0)
       return []
     case .interrupt: return requestQuit(confirmed: false)
@@ -110,16 +111,16 @@ extension AppState {
     case .post: return post()
     case .toggleInputMode: return toggleInputMode()
     case .cycleKeyboard: return cycleKeyboard()
-    case .openFavorites: return openPhrases()
+    case .openPhrases: return openPhrases()
     case .openShortcuts: return openShortcuts()
     case .escape: return escape()
     case .refresh: return refresh()
-    case .listUp: return moveSelection(by: -1)
-    case .listDown: return moveSelection(by: 1)
-    case .listPageUp: return page(-1)
-    case .listPageDown: return page(1)
-    case .listTop: return goToNewest()
-    case .listBottom: return goToOldest()
+    case .up: return moveSelection(by: -1)
+    case .down: return moveSelection(by: 1)
+    case .pageUp: return page(-1)
+    case .pageDown: return page(1)
+    case .top: return goToNewest()
+    case .bottom: return goToOldest()
     case .openReview: return openReview(at: list.selected)
     case .openOutbox: return openOutboxView()
     case .search: return openSearch()
@@ -131,35 +132,24 @@ extension AppState {
       return askDelete(review, fromReader: false)
     case .nextMatch: return moveToMatch(1)
     case .previousMatch: return moveToMatch(-1)
-    case .cursorLeft: return moveCursor(to: compose.buffer.cursor - 1)
-    case .cursorRight: return moveCursor(to: compose.buffer.cursor + 1)
     case .cursorUp: return moveCursorLine(-1)
     case .cursorDown: return moveCursorLine(1)
-    case .cursorHome: return moveCursor(to: 0)
-    case .cursorEnd: return moveCursor(to: compose.length)
-    case .backspace: return edit(.deleting) { $0.handle(.backspace) }
-    case .deleteWord:
-      let before = compose.buffer.documentContextBeforeInput ?? ""
-      return edit(.other) { $0.deleteWord(before: before) }
-    case .deleteToLineStart: return deleteToLineStart()
-    case .deleteToLineEnd: return deleteToLineEnd()
-    case .wordLeft:
-      return moveCursor(
-        to: WordMotion.previousWordStart(in: compose.text, from: compose.buffer.cursor))
-    case .wordRight:
-      return moveCursor(to: WordMotion.nextWordEnd(in: compose.text, from: compose.buffer.cursor))
-    case .undo: return undo()
-    case .redo: return redo()
-    case .newline: return insert("\n")
+    case .cursorLeft, .cursorRight, .cursorHome, .cursorEnd, .backspace, .deleteWord,
+      .deleteToLineStart, .deleteToLineEnd, .wordLeft, .wordRight, .undo, .redo, .newline:
+      guard let edit = command.fieldEdit else { return [] }
+      return editCompose(edit)
     case .gridUp: return moveHighlight(rows: -1)
     case .gridDown: return moveHighlight(rows: 1)
     case .gridLeft: return moveHighlight(columns: -1)
     case .gridRight: return moveHighlight(columns: 1)
     case .gridPress: return pressKey(at: keyboard.highlighted)
+    default: return []
     }
   }
 
+  /// Moves the focus; the syllable being composed ends (a focus change, as in every IME).
   mutating func setFocus(_ focus: Focus) -> [Effect] {
+    if focus != self.focus { endComposition() }
     self.focus = focus
     return []
   }

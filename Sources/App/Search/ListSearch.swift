@@ -1,16 +1,20 @@
 import Foundation
+import Hangul
 import Reviews
 
 /// The search line of the list: the field being typed, and the query last searched for.
 public struct ListSearch: Sendable, Equatable {
-  public var field: LineEditor
+  public var field: ComposingField
   /// Keys go to the field; false once Enter searched (n/N then move between matches).
   public var editing = true
   /// What Enter searched for; "" before the first search.
   public var query = ""
 
-  init(field: LineEditor) {
-    self.field = field
+  /// The longest query the line takes.
+  static let maxLength = 100
+
+  init(composer: Composer, mode: InputMode) {
+    field = ComposingField(composer: composer, mode: mode, maxLength: Self.maxLength)
   }
 }
 

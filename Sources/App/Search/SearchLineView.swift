@@ -16,27 +16,28 @@ enum SearchLineView {
     var searching: Bool
     /// No more matches to load.
     var reachedEnd: Bool
+    var keys: KeyMap
   }
 
   static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
     let search = input.search
     let theme = input.theme
     frame.fill(rect, with: theme.toolbar)
-    let mode = search.field.hangul ? "한" : "EN"
+    let mode = search.field.mode == .hangul ? "한" : "EN"
     var x = frame.write(
       " 찾기 [\(mode)] ", x: rect.x, y: rect.y, style: theme.toolbarItem, clip: rect)
     if search.editing {
-      let composing = search.field.composing?.text ?? ""
-      let text = search.field.text
-      let marked = text.hasSuffix(composing) ? composing.count : 0
-      x = frame.write(
-        String(text.dropLast(marked)), x: x, y: rect.y, style: theme.toolbar, clip: rect)
-      x = frame.write(
-        String(text.suffix(marked)), x: x, y: rect.y, style: theme.composing, clip: rect)
-      if rect.contains(Point(x: x, y: rect.y)) { frame.cursor = Point(x: x, y: rect.y) }
-      let hint = "  " + ScreenKeys.hints(ScreenKeys.searchLine) + " "
-      let hintX = rect.maxX - DisplayWidth.of(hint)
-      if hintX > x + 1 { frame.write(hint, x: hintX, y: rect.y, style: theme.toolbar) }
+      let hint =
+        "  " + input.keys.hints([.submit, .close, .toggleInputMode], in: KeyScope.searchLine) + " "
+      let hintWidth = DisplayWidth.of(hint)
+      // The hints give way to the field on a narrow line.
+      let showsHint = rect.maxX - hintWidth > x + 20
+      let fieldRect = Rect(
+        x: x, y: rect.y, width: max(0, rect.maxX - x - (showsHint ? hintWidth : 0)), height: 1)
+      FieldLineView.draw(
+        search.field, in: fieldRect, style: theme.toolbar, composingStyle: theme.composing,
+        into: &frame)
+      if showsHint { frame.write(hint, x: rect.maxX - hintWidth, y: rect.y, style: theme.toolbar) }
       return
     }
     x = frame.write(search.query, x: x, y: rect.y, style: theme.toolbarItem, clip: rect)
@@ -52,9 +53,8 @@ enum SearchLineView {
       }
     x = frame.write(result, x: x, y: rect.y, style: theme.toolbar, clip: rect)
     frame.write(
-      "  · \(KeyBindings.keys(for: .nextMatch, in: .list)) 다음/이전 · "
-        + "\(KeyBindings.keyName(for: .search, in: .list)) 다시 · "
-        + "\(ScreenKeys.searchLine.first { $0.command == .close }?.keys ?? "") 닫기", x: x, y: rect.y,
+      "  · " + input.keys.hints([.nextMatch, .previousMatch, .search], in: [.list]) + " · "
+        + input.keys.hint(.escape), x: x, y: rect.y,
       style: theme.toolbar, clip: rect)
   }
 }

@@ -14,14 +14,14 @@ extension AppState {
       list.search = search
       return []
     }
-    list.search = ListSearch(
-      field: LineEditor(composer: freshComposer, hangul: compose.mode == .hangul))
+    list.search = ListSearch(composer: freshComposer, mode: compose.mode)
     return ensureSelectionVisible()
   }
 
   mutating func handleSearchKey(_ chord: KeyChord) -> [Effect] {
     guard var search = list.search else { return [] }
-    switch ScreenKeys.command(for: chord, in: ScreenKeys.searchLine) {
+    let command = keys.command(for: chord, in: KeyScope.searchLine)
+    switch command {
     case .submit:
       search.field.endComposition()
       search.query = search.field.text.trimmingCharacters(in: .whitespaces)
@@ -38,18 +38,18 @@ extension AppState {
       }
       return moveToMatch(0)
     case .close:
+      // Esc first ends the syllable being typed, as every input method does.
+      if search.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved { break }
       return closeSearch()
-    case .backspace:
-      search.field.backspace()
-    case .toggleInputMode:
-      search.field.toggleHangul()
     default:
-      guard case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty
-      else {
+      if let edit = command?.fieldEdit {
+        _ = search.field.perform(edit)
+      } else if let command {
         // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
-        return KeyBindings.command(for: chord, in: .global).map { perform($0) } ?? []
+        return perform(command)
+      } else if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty {
+        _ = search.field.type(c)
       }
-      search.field.type(c)
     }
     list.search = search
     return []
@@ -57,7 +57,7 @@ extension AppState {
 
   /// Text from an input method or a paste while the search line is typed into.
   mutating func typeSearch(_ text: String) -> [Effect] {
-    list.search?.field.type(text)
+    _ = list.search?.field.insert(text)
     return []
   }
 
@@ -71,8 +71,14 @@ extension AppState {
     return refresh()
   }
 
-  /// Esc: leaves the search first, then goes back to the compose pane.
+  /// Esc: ends the syllable being composed (and with `[input] esc_to_latin` switches to
+  /// English); with nothing composing, it leaves the search first, then goes back to the
+  /// compose pane.
   mutating func escape() -> [Effect] {
+    let mode = compose.mode
+    let ended = compose.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved
+    if compose.mode != mode { _ = setInputMode(compose.mode) }
+    if ended { return [] }
     if list.walked != nil { return cancelWalk() }
     if focus == .list, list.search != nil { return closeSearch() }
     if focus == .compose, own.editing != nil { return cancelEdit() }

@@ -37,6 +37,8 @@ public struct Settings: Equatable, Sendable {
   public var hanjaTable: String?
   /// The symbol table, keyed by jamo; nil means libhangul-data's mssymbol.txt.
   public var hanjaSymbols: String?
+  /// Esc also switches to English after ending the syllable (for vi users).
+  public var escToLatin: Bool
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -56,7 +58,8 @@ public struct Settings: Equatable, Sendable {
     themeColors: ThemeColors = ThemeColors(),
     jamoSlots: Bool = false,
     hanjaTable: String? = nil,
-    hanjaSymbols: String? = nil
+    hanjaSymbols: String? = nil,
+    escToLatin: Bool = false
   ) {
     self.background = background
     self.themeColors = themeColors
@@ -76,6 +79,7 @@ public struct Settings: Equatable, Sendable {
     self.jamoSlots = jamoSlots
     self.hanjaTable = hanjaTable
     self.hanjaSymbols = hanjaSymbols
+    self.escToLatin = escToLatin
   }
 
   /// What dubeol uses when there is no config file (or a broken one).

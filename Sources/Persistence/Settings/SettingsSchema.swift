@@ -45,6 +45,9 @@ enum SettingsSchema {
         "engine", "auto_reorder", \.autoReorder, .bool,
         comment: "모아치기: a vowel typed before its consonant still makes the syllable (ㅏ ㄱ → 가)."),
       SettingsField(
+        "input", "esc_to_latin", \.escToLatin, .bool,
+        comment: "Esc ends the syllable being typed and also switches to English (as in vi)."),
+      SettingsField(
         "phrases", "list", \.favoritePhrases, .items(),
         comment: "자주 쓰는 말, in the order the popup lists them."),
       SettingsField(

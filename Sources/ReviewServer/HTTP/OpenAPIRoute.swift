@@ -1,19 +1,12 @@
 import Foundation
 import Hummingbird
 
-/// `GET /openapi.yaml`: the API's own description (Resources/openapi.yaml), read once.
+/// `GET /openapi.yaml`: the API's own description (Resources/openapi.yaml), compiled in.
 enum OpenAPIRoute {
   static let path: RouterPath = "/openapi.yaml"
 
-  /// The document's bytes; empty only if the bundle lost it, which a test would see.
-  static let bytes: [UInt8] = {
-    guard
-      let url = Bundle.module.url(
-        forResource: "openapi", withExtension: "yaml", subdirectory: "Resources"),
-      let data = try? Data(contentsOf: url)
-    else { return [] }
-    return [UInt8](data)
-  }()
+  /// The document's bytes, compiled into the binary.
+  static let bytes: [UInt8] = PackageResources.openapi_yaml
 
   @Sendable static func document(_ request: Request, context: some RequestContext) throws
     -> Response

@@ -17,7 +17,7 @@ struct DataKeyboardGridTests {
       $0 == "2" ? Keyboard.dubeolsik : Self.catalog.keyboard(id: $0)
     }
     state.keyboards = KeyboardChoice(keyboards: keyboards, current: ids[0])
-    state.compose.composer = state.freshComposer
+    state.compose.field.use(state.freshComposer)
     return state
   }
 

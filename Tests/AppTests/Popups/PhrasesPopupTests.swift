@@ -67,10 +67,12 @@ struct PhrasesPopupTests {
     #expect(p.selected == 1)
   }
 
-  @Test func enterConfirmsADeleteAndTheSelectionStaysInTheList() {
+  @Test func onlyYConfirmsADeleteAndTheSelectionStaysInTheList() {
     var p = popup(selected: 2)
     _ = p.handle(PopupInput.key(.delete))
-    #expect(p.handle(PopupInput.key(.enter)) == .phrasesChanged(["안녕하세요~", "감사합니다!"]))
+    #expect(p.handle(PopupInput.key(.enter)) == nil)
+    #expect(p.confirmingDelete)
+    #expect(p.handle(PopupInput.char("y")) == .phrasesChanged(["안녕하세요~", "감사합니다!"]))
     #expect(p.selected == 1)
   }
 
@@ -148,7 +150,7 @@ struct PhrasesPopupTests {
     let delete = try #require(layout.buttons.first { $0.label == "d 삭제" })
     #expect(p.handle(PopupInput.click(delete.rect.maxX - 1, delete.rect.y)) == nil)
     #expect(p.confirmingDelete)
-    let yes = try #require(p.layout(in: Self.area).buttons.first { $0.label == "y 지우기" })
+    let yes = try #require(p.layout(in: Self.area).buttons.first { $0.label == "y 예" })
     #expect(
       p.handle(PopupInput.click(yes.rect.x, yes.rect.y))
         == .phrasesChanged(["감사합니다!", "지금 가는 중이야!"]))

@@ -124,7 +124,7 @@ struct OutboxViewTests {
   func statusHint() {
     let state = makeState(reviews: sampleReviews, outbox: outbox)
     #expect(StatusLineView.summary(state.statusLineInput).contains("F6 보기"))
-    #expect(KeyBindings.command(for: KeyChord(.function(6)), in: .compose) == .openOutbox)
+    #expect(KeyMap.defaults.command(for: KeyChord(.function(6)), in: Focus.compose.scopes) == .openOutbox)
   }
 }
 

@@ -115,7 +115,7 @@ struct OwnReviewsTests {
     #expect(render(state).textLines().contains { $0.contains("12분 전 · 고침 · ✎ 내 리뷰") })
   }
 
-  @Test("Esc in the compose pane gives the edit up and restores the draft and its cursor")
+  @Test("Esc in the compose pane ends the syllable, then gives the edit up and restores the draft")
   func escapeRestores() {
     var state = ownState(draft: "초안입니다")
     state.focus = .compose
@@ -124,6 +124,9 @@ struct OwnReviewsTests {
     state.focus = .list
     state.typeKeys("je")
     state.typeKeys("gksk")
+    state.press(.escape)
+    #expect(state.compose.composing == nil)
+    #expect(state.own.editing != nil)
     state.press(.escape)
     #expect(state.own.editing == nil)
     #expect(state.compose.text == "초안입니다")
@@ -260,9 +263,9 @@ struct OwnReviewsTests {
 
   @Test("e and d are in the bindings table and the help")
   func help() {
-    #expect(KeyBindings.command(for: KeyChord(.character("e")), in: .list) == .editReview)
-    #expect(KeyBindings.command(for: KeyChord(.character("d")), in: .list) == .deleteReview)
-    #expect(HelpOverlay.lines.contains(.entry(keys: "e / d", help: "내 리뷰 고침/지움")))
-    #expect(KeyBindings.command(for: KeyChord(.character("e")), in: .compose) == nil)
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("e")), in: Focus.list.scopes) == .editReview)
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("d")), in: Focus.list.scopes) == .deleteReview)
+    #expect(HelpOverlay.lines(.defaults).contains(.entry(keys: "e", help: "내 리뷰 고치기")))
+    #expect(KeyMap.defaults.command(for: KeyChord(.character("e")), in: Focus.compose.scopes) == nil)
   }
 }

@@ -67,7 +67,8 @@ struct ReadingSnapshotTests {
     state.focus = .list
     state.typeKeys("/rmf")  // 글
     expectSnapshot(render(state), "search-typing-80x24")
-    state.press(.escape)
+    state.press(.escape)  // ends the syllable
+    state.press(.escape)  // closes the search
     state.typeKeys("/dy")  // 요
     state.press(.enter)
     state.typeKeys("n")

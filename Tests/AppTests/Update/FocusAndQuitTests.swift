@@ -73,17 +73,15 @@ struct FocusAndQuitTests {
     #expect(state.overlay?.kind == .help)
   }
 
-  @Test("help lists every listed binding of the table")
+  @Test("help lists every row of the command table with its keys")
   func helpListsEverything() {
-    let frame = render(
-      {
-        var s = makeState(width: 120, height: 40)
-        s.press(.function(1))
-        return s
-      }())
-    let text = frame.textLines().joined(separator: "\n")
-    for binding in KeyBindings.table where binding.listed {
-      #expect(text.contains(binding.keys), "\(binding.keys) missing from help")
+    let lines = HelpOverlay.lines(.defaults)
+    for row in CommandTable.rows {
+      let keys = row.keys.map(KeyName.short).joined(separator: ", ")
+      #expect(lines.contains(.entry(keys: keys, help: row.help)), "\(row.help) missing from help")
+    }
+    for scope in KeyScope.allCases {
+      #expect(lines.contains(.heading(scope.title)))
     }
   }
 
@@ -135,7 +133,8 @@ struct FocusAndQuitTests {
   func toolbarClicks() {
     var state = makeState()
     let items = ToolbarGeometry.items(
-      in: state.layout.toolbar, shortcut: state.currentShortcut, layer: state.layer)
+      in: state.layout.toolbar, shortcut: state.currentShortcut, layer: state.layer,
+      keys: state.keys)
     let keyboard = items.first { $0.item == .keyboard }!.rect
     state.click(x: keyboard.x, y: keyboard.y)
     #expect(state.focus == .keyboard)

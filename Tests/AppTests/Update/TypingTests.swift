@@ -79,12 +79,14 @@ struct TypingTests {
     #expect(state.compose.text == "달ㄱ")
   }
 
-  @Test("Ctrl-W deletes the word before the cursor and the spaces before it")
+  @Test("Ctrl-W removes the composing syllable, then the word before the cursor (the space stays)")
   func deleteWord() {
     var state = makeState()
     state.typeKeys("dkssud gktpdy")
     state.press(.ctrl("w"))
-    #expect(state.compose.text == "안녕")
+    #expect(state.compose.text == "안녕 하세")
+    state.press(.ctrl("w"))
+    #expect(state.compose.text == "안녕 ")
   }
 
   @Test("IME text is inserted as is, control characters dropped")

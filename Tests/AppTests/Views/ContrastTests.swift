@@ -151,7 +151,7 @@ struct ContrastTests {
       (
         "phrases",
         state {
-          _ = $0.perform(.openFavorites)
+          _ = $0.perform(.openPhrases)
           $0.press(.down)
         }
       ),

@@ -1,7 +1,7 @@
 /// Undo and redo of compose edits (Ctrl-Z / Ctrl-Y), apart from the engine's keystroke undo
 /// (Backspace). Typing within a word is one step; a new word, a deletion, a paste or an
 /// editing chord each start a new one.
-public struct ComposeHistory: Sendable, Equatable {
+public struct FieldHistory: Sendable, Equatable {
   /// The document at one point: its text and where the cursor was.
   public struct Snapshot: Sendable, Equatable {
     public var text: String
