@@ -57,6 +57,16 @@ extension OutboxCommand {
       }
     }
 
+    /// Saves the outbox; a failure is said on stderr (the posts are still in memory and sent).
+    private func persist(_ outbox: Outbox, _ save: (Outbox) throws -> Void) {
+      do {
+        try save(outbox)
+      } catch {
+        FileHandle.standardError.write(
+          Data("dubeol: \(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))\n".utf8))
+      }
+    }
+
     /// Sends `posts` to `server`, saving the outbox after each answer; returns the failures.
     private func send(
       _ posts: [PendingPost], to server: PostServer, directory: URL, outbox: inout Outbox,
@@ -88,6 +98,7 @@ extension OutboxCommand {
           outbox.postpone(id: post.id, until: heldUntil)
           let seconds = Int(heldUntil.timeIntervalSinceNow.rounded(.up))
           print("미룸  \(line)\n      서버가 \(max(1, seconds))초 뒤에 보내 달라고 했어요")
+          persist(outbox, save)
           continue
         }
         do {
@@ -119,13 +130,7 @@ extension OutboxCommand {
             print("거절됨  \(line)\n      \(message) (dubeol outbox drop \(post.id)로 버릴 수 있어요)")
           }
         }
-        do {
-          try save(outbox)
-        } catch {
-          FileHandle.standardError.write(
-            Data("dubeol: \(StorageItem.outbox.failed(StorageErrorText.reason(for: error)))\n".utf8)
-          )
-        }
+        persist(outbox, save)
       }
       await target.stop()
       return failures

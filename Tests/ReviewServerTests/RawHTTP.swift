@@ -111,7 +111,7 @@ final class RawConnection: @unchecked Sendable {
       _ = try readUntil { $0.count >= length ? 0..<length : nil }
       response.body = Array(pending[..<length])
       pending.removeSubrange(..<length)
-    } else if status != 304 && status != 204 {
+    } else if status != 304 && status != 204 && !(100..<200).contains(status) {
       response.body = readToEnd()
     }
     return response
