@@ -29,7 +29,7 @@ struct Dubeol: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
+      OpenUI.self, Convert.self, Serve.self, Import.self, ReviewsCommand.self, OutboxCommand.self,
       ConfigCommand.self,
     ],
     defaultSubcommand: OpenUI.self
