@@ -68,10 +68,10 @@ public actor MemoryReviewStore: ReviewStore {
   public func reviews(themeId: String, matching query: String, start: Int, count: Int) throws
     -> [Review]
   {
+    let folded = SearchText.folded(query)
     let matches = try order(themeId).reversed().compactMap { rows[$0.id]?.review }.filter {
-      review in
-      review.content.range(of: query, options: [.caseInsensitive, .literal]) != nil
-        || review.user.userName.range(of: query, options: [.caseInsensitive, .literal]) != nil
+      SearchText.contains(
+        SearchText.text(content: $0.content, userName: $0.user.userName), folded)
     }
     return Array(matches.dropFirst(start).prefix(count))
   }
@@ -102,6 +102,24 @@ public actor MemoryReviewStore: ReviewStore {
     let index = Self.firstIndex(in: order, notBefore: row.cursor)
     if index < order.count, order[index].id == id { order.remove(at: index) }
     themes[themeId] = order
+  }
+
+  public func importReviews(_ reviews: [Review]) throws -> Int {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    var added = 0
+    for review in reviews where rows[review.id] == nil {
+      var review = review
+      review.createdAt = WireDate.truncated(review.createdAt)
+      review.updatedAt = WireDate.truncated(review.updatedAt)
+      store(
+        Row(
+          cursor: ReviewCursor(
+            createdAt: WireDate.milliseconds(review.createdAt), sequence: nextSequence),
+          review: review, postedContent: review.content, authorKeyHash: nil),
+        idempotencyKey: nil)
+      added += 1
+    }
+    return added
   }
 
   public func count() throws -> Int {
@@ -135,13 +153,19 @@ public actor MemoryReviewStore: ReviewStore {
     let row = Row(
       cursor: ReviewCursor(createdAt: millis, sequence: nextSequence), review: review,
       postedContent: new.content, authorKeyHash: new.authorKeyHash)
-    nextSequence += 1
-    rows[review.id] = row
-    var order = themes[new.themeId, default: []]
-    order.insert((row.cursor, review.id), at: Self.firstIndex(in: order, notBefore: row.cursor))
-    themes[new.themeId] = order
-    if let idempotencyKey { byKey[idempotencyKey] = review.id }
+    store(row, idempotencyKey: idempotencyKey)
     return row
+  }
+
+  /// Keeps `row` (its cursor takes the next sequence number) in its theme's order.
+  private func store(_ row: Row, idempotencyKey: String?) {
+    nextSequence += 1
+    rows[row.review.id] = row
+    var order = themes[row.review.theme, default: []]
+    order.insert(
+      (row.cursor, row.review.id), at: Self.firstIndex(in: order, notBefore: row.cursor))
+    themes[row.review.theme] = order
+    if let idempotencyKey { byKey[idempotencyKey] = row.review.id }
   }
 
   /// The row `authorKeyHash` may change; an unknown id is `notFound` whatever the key.

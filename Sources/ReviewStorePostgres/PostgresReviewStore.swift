@@ -119,14 +119,26 @@ public final class PostgresReviewStore: ReviewStore {
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
     async throws -> [Review]
   {
-    let pattern = LikePattern.containing(query)
+    let folded = SearchText.folded(query)
+    // Hex terms need no quoting; whitespace only needs none (every review contains it).
+    let terms = SearchText.queryTerms(folded).joined(separator: " & ")
+    let needsTerms = terms.isEmpty ? "" : " AND \(PostgresSchema.searchTerms) @@ $2::tsquery"
     return try await run {
-      try await self.client.query(
-        """
-        SELECT \(unescaped: reviewColumns) FROM review
-        WHERE theme_id = \(themeId) AND (content ILIKE \(pattern) OR user_name ILIKE \(pattern))
-        ORDER BY created_at DESC, seq DESC LIMIT \(count) OFFSET \(start)
-        """, logger: self.logger
+      // The planner picks: the time index with the check for a query many reviews match (it
+      // stops at a page), the GIN index for a rare one.
+      var bindings = PostgresBindings(capacity: 5)
+      bindings.append(themeId)
+      bindings.append(terms)
+      bindings.append(folded)
+      bindings.append(Int64(count))
+      bindings.append(Int64(start))
+      return try await self.client.query(
+        PostgresQuery(
+          unsafeSQL: """
+            SELECT \(reviewColumns) FROM review
+            WHERE theme_id = $1\(needsTerms) AND strpos(search_text, $3) > 0
+            ORDER BY created_at DESC, seq DESC LIMIT $4 OFFSET $5
+            """, binds: bindings), logger: self.logger
       ).reduce(into: []) { $0.append(try StoredRow($1).review) }
     }
   }
@@ -155,12 +167,15 @@ public final class PostgresReviewStore: ReviewStore {
     let updatedAt = WireDate.milliseconds(now)
     return try await run {
       try await self.client.withTransaction(logger: logger) { connection in
-        _ = try await Self.ownedRow(
+        let owned = try await Self.ownedRow(
           connection, themeId: themeId, id: id, authorKeyHash: authorKeyHash, logger: logger)
+        let searchText = SearchText.text(content: content, userName: owned.review.user.userName)
+        let searchTerms = SearchText.terms(searchText)
         let rows = try await connection.query(
           """
           UPDATE review SET original_content = coalesce(original_content, content),
-            content = \(content), updated_at = \(updatedAt)
+            content = \(content), updated_at = \(updatedAt),
+            search_text = \(searchText), search_terms = \(searchTerms)
           WHERE id = \(id) RETURNING \(unescaped: reviewColumns)
           """, logger: logger)
         var edited: Review?
@@ -201,6 +216,22 @@ public final class PostgresReviewStore: ReviewStore {
     guard let found else { throw ReviewStoreError.notFound }
     guard found.authorKeyHash == authorKeyHash else { throw ReviewStoreError.forbidden }
     return found
+  }
+
+  public func importReviews(_ reviews: [Review]) async throws -> Int {
+    // One statement over arrays: a round trip for the whole batch, not one per review.
+    var columns = ImportColumns()
+    for review in reviews { columns.append(review) }
+    let bindings = try columns.bindings()
+    return try await run(within: openTimeout) {
+      var added = 0
+      for try await _ in try await self.client.query(
+        PostgresQuery(unsafeSQL: ImportColumns.sql, binds: bindings), logger: self.logger)
+      {
+        added += 1
+      }
+      return added
+    }
   }
 
   public func count() async throws -> Int {

@@ -1,5 +1,6 @@
 import Logging
 import PostgresNIO
+import ReviewStore
 
 /// The schema's versions, applied in order under an advisory lock, each recorded in
 /// `dubeol_schema_version`; never edit a shipped version, add a new one.
@@ -65,7 +66,42 @@ enum PostgresSchema {
         """,
       ]
     ),
+    // Search for every length, one case rule (SearchText): `search_text` is what a candidate
+    // is checked against, `search_terms` its characters and pairs of characters, indexed by
+    // GIN (a query needs all of its terms). The trigram indexes go: they missed queries of one
+    // or two characters, and ILIKE folded case unlike SQLite.
+    (
+      4,
+      [
+        "ALTER TABLE review ADD COLUMN search_text text NOT NULL DEFAULT ''",
+        "ALTER TABLE review ADD COLUMN search_terms text NOT NULL DEFAULT ''",
+        "DROP INDEX review_content_trgm",
+        "DROP INDEX review_user_name_trgm",
+        "CREATE INDEX review_search ON review USING gin (\(searchTerms))",
+      ]
+    ),
   ]
+
+  /// The indexed expression of a review's search terms (queries must spell it the same).
+  static let searchTerms = "array_to_tsvector(string_to_array(search_terms, ' '))"
+
+  /// Fills the search columns of the rows stored before version 4 (computed in Swift, as new
+  /// rows' are).
+  static func fillSearchColumns(_ connection: PostgresConnection, logger: Logger) async throws {
+    var rows: [(Int64, String, String)] = []
+    for try await row in try await connection.query(
+      "SELECT seq, content, user_name FROM review", logger: logger
+    ).decode((Int64, String, String).self) {
+      rows.append(row)
+    }
+    for (seq, content, userName) in rows {
+      let text = SearchText.text(content: content, userName: userName)
+      let terms = SearchText.terms(text)
+      try await connection.query(
+        "UPDATE review SET search_text = \(text), search_terms = \(terms) WHERE seq = \(seq)",
+        logger: logger)
+    }
+  }
 
   /// An arbitrary constant: the advisory lock that serialises migrations and seeding.
   static let lockKey: Int64 = 0x6475_6265_6f6c
@@ -89,6 +125,7 @@ enum PostgresSchema {
         for statement in statements {
           try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }
+        if version == 4 { try await fillSearchColumns(connection, logger: logger) }
         try await connection.query(
           "INSERT INTO dubeol_schema_version (version) VALUES (\(version))", logger: logger)
         logger.info("postgres schema migrated", metadata: ["version": "\(version)"])

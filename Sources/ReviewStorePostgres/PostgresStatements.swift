@@ -114,8 +114,8 @@ struct PageAfter: PageFromCursor {
 struct InsertReview: PostgresPreparedStatement {
   static let sql = """
     INSERT INTO review (id, theme_id, content, user_id, user_name, is_admin, profile_image,
-      created_at, updated_at, idempotency_key, author_key_hash)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)
+      created_at, updated_at, idempotency_key, author_key_hash, search_text, search_terms)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING \(reviewColumns)
     """
@@ -124,7 +124,7 @@ struct InsertReview: PostgresPreparedStatement {
   var idempotencyKey: String?
 
   func makeBindings() throws -> PostgresBindings {
-    var bindings = PostgresBindings(capacity: 10)
+    var bindings = PostgresBindings(capacity: 12)
     bindings.append(ReviewIdentifiers.newReviewId(at: review.createdAt))
     bindings.append(review.themeId)
     bindings.append(review.content)
@@ -135,7 +135,66 @@ struct InsertReview: PostgresPreparedStatement {
     bindings.append(WireDate.milliseconds(review.createdAt))
     bindings.append(idempotencyKey)
     bindings.append(review.authorKeyHash)
+    let searchText = SearchText.text(content: review.content, userName: review.userName)
+    bindings.append(searchText)
+    bindings.append(SearchText.terms(searchText))
     return bindings
   }
   func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }
+}
+
+/// Reviews to import, column by column (`unnest` turns the arrays back into rows). Ids stored
+/// already are skipped; a row comes back for each review added.
+struct ImportColumns {
+  static let sql = """
+    INSERT INTO review (id, theme_id, content, user_id, user_name, is_admin, profile_image,
+      created_at, updated_at, search_text, search_terms)
+    SELECT id, theme_id, content, user_id, user_name, is_admin, nullif(profile_image, ''),
+      created_at, updated_at, search_text, search_terms
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[],
+      $7::text[], $8::int8[], $9::int8[], $10::text[], $11::text[])
+      AS r(id, theme_id, content, user_id, user_name, is_admin, profile_image, created_at,
+        updated_at, search_text, search_terms)
+    ON CONFLICT (id) DO NOTHING
+    RETURNING seq
+    """
+  var ids: [String] = []
+  var themes: [String] = []
+  var contents: [String] = []
+  var userIds: [String] = []
+  var userNames: [String] = []
+  var admins: [Bool] = []
+  /// Empty for none (a stored image URL is never empty).
+  var profileImages: [String] = []
+  var createdAts: [Int64] = []
+  var updatedAts: [Int64] = []
+  var searchTexts: [String] = []
+  var searchTerms: [String] = []
+
+  mutating func append(_ review: Review) {
+    let text = SearchText.text(content: review.content, userName: review.user.userName)
+    ids.append(review.id)
+    themes.append(review.theme)
+    contents.append(review.content)
+    userIds.append(review.user.id)
+    userNames.append(review.user.userName)
+    admins.append(review.user.isAdmin)
+    profileImages.append(review.user.profileImage ?? "")
+    createdAts.append(WireDate.milliseconds(review.createdAt))
+    updatedAts.append(WireDate.milliseconds(review.updatedAt))
+    searchTexts.append(text)
+    searchTerms.append(SearchText.terms(text))
+  }
+
+  func bindings() throws -> PostgresBindings {
+    var bindings = PostgresBindings(capacity: 11)
+    for texts in [ids, themes, contents, userIds, userNames] { try bindings.append(texts) }
+    try bindings.append(admins)
+    try bindings.append(profileImages)
+    try bindings.append(createdAts)
+    try bindings.append(updatedAts)
+    try bindings.append(searchTexts)
+    try bindings.append(searchTerms)
+    return bindings
+  }
 }

@@ -76,7 +76,58 @@ extension SQLiteReviewStore {
           END;
           """)
     }
+    // Search for every length, one case rule (SearchText): `searchText` is what a candidate is
+    // checked against, and `review_terms` indexes every character and pair of characters by a
+    // rowid that sorts like the list (`searchRowid`), so a search walks it newest first and
+    // stops at a page. Contentless: the terms are recomputed from the row to delete them.
+    migrator.registerMigration("v5: search for every length") { db in
+      try db.execute(
+        sql: """
+          DROP TRIGGER review_search_insert;
+          DROP TRIGGER review_search_delete;
+          DROP TRIGGER review_search_update;
+          DROP TABLE review_search;
+          ALTER TABLE review ADD COLUMN searchText TEXT NOT NULL DEFAULT '';
+          CREATE VIRTUAL TABLE review_terms USING fts5(
+            terms, content='', tokenize='ascii', detail='none');
+          """)
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT seq, createdAt, content, userName FROM review")
+      while let row = try rows.next() {
+        let text = SearchText.text(content: row[2], userName: row[3])
+        try db.execute(
+          sql: "UPDATE review SET searchText = ? WHERE seq = ?", arguments: [text, row[0]])
+        try db.execute(
+          sql: indexSQL,
+          arguments: [searchRowid(createdAt: row[1], seq: row[0]), SearchText.terms(text)])
+      }
+    }
     return migrator
+  }
+
+  /// The `review_terms` rowid of a review: its creation time, then the low 21 bits of its
+  /// sequence number, so rowid order is the list's order (ties within one millisecond beyond
+  /// two million reviews apart aside). Times up to 2^42 ms (the year 2109) fit.
+  static func searchRowid(createdAt: Int64, seq: Int64) -> Int64 {
+    createdAt << searchSeqBits | (seq & searchSeqMask)
+  }
+  static let searchSeqBits: Int64 = 21
+  static let searchSeqMask: Int64 = 1 << searchSeqBits - 1
+
+  static let indexSQL = "INSERT INTO review_terms(rowid, terms) VALUES (?, ?)"
+
+  /// Indexes `row` (already inserted) for search.
+  static func indexForSearch(_ db: Database, _ row: ReviewRow) throws {
+    try db.cachedStatement(sql: indexSQL).execute(arguments: [
+      row.searchRowid, SearchText.terms(row.searchTextOfContent),
+    ])
+  }
+
+  /// Removes `row` (as stored, before a change) from the search index.
+  static func unindexForSearch(_ db: Database, _ row: ReviewRow) throws {
+    try db.execute(
+      sql: "INSERT INTO review_terms(review_terms, rowid, terms) VALUES ('delete', ?, ?)",
+      arguments: [row.searchRowid, SearchText.terms(row.searchTextOfContent)])
   }
 }
 
@@ -104,6 +155,9 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   var idempotencyKey: String?
   var authorKeyHash: String?
   var originalContent: String?
+  /// Written with the row, never read back (`searchTextOfContent` is the same): nil only in a
+  /// row fetched for reading.
+  var searchText: String?
 
   /// The content the review was first posted with (what an idempotent retry carries).
   var postedContent: String { originalContent ?? content }
@@ -123,6 +177,7 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
     self.idempotencyKey = idempotencyKey
     authorKeyHash = new.authorKeyHash
     originalContent = nil
+    searchText = SearchText.text(content: content, userName: userName)
   }
 
   init(row: Row) throws {
@@ -146,6 +201,11 @@ struct ReviewRow: Codable, FetchableRecord, MutablePersistableRecord {
   }
 
   var cursor: ReviewCursor { ReviewCursor(createdAt: createdAt, sequence: seq ?? 0) }
+
+  /// What search compares this row's content and author with.
+  var searchTextOfContent: String { SearchText.text(content: content, userName: userName) }
+
+  var searchRowid: Int64 { SQLiteReviewStore.searchRowid(createdAt: createdAt, seq: seq ?? 0) }
 
   var review: Review {
     Review(

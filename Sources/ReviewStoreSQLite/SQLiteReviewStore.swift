@@ -102,20 +102,17 @@ public final class SQLiteReviewStore: ReviewStore {
   public func reviews(themeId: String, matching query: String, start: Int, count: Int)
     async throws -> [Review]
   {
-    try await pool.read { db in
-      // Trigrams need three characters; a shorter query scans the theme with LIKE.
-      if query.count >= 3 {
-        let phrase = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        let statement = try db.cachedStatement(sql: Self.searchSQL)
-        return try ReviewRow.fetchAll(statement, arguments: [phrase, themeId, count, start])
-          .map(\.review)
-      }
-      let pattern = LikePattern.containing(query)
-      let statement = try db.cachedStatement(sql: Self.shortSearchSQL)
-      return try ReviewRow.fetchAll(
-        statement, arguments: [themeId, pattern, pattern, count, start]
-      )
-      .map(\.review)
+    let folded = SearchText.folded(query)
+    let terms = SearchText.queryTerms(folded)
+    return try await pool.read { db in
+      // Whitespace only: no term to look up, so every row of the theme is checked.
+      let statement = try db.cachedStatement(
+        sql: terms.isEmpty ? Self.scanSearchSQL : Self.searchSQL)
+      let match = terms.joined(separator: " AND ")
+      let arguments: StatementArguments =
+        terms.isEmpty
+        ? [themeId, folded, count, start] : [match, themeId, folded, count, start]
+      return try ReviewRow.fetchAll(statement, arguments: arguments).map(\.review)
     }
   }
 
@@ -130,6 +127,7 @@ public final class SQLiteReviewStore: ReviewStore {
         }
         var row = ReviewRow(review, idempotencyKey: idempotencyKey)
         try row.insert(db)
+        try Self.indexForSearch(db, row)
         return AddedReview(review: row.review, created: true)
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
@@ -143,10 +141,13 @@ public final class SQLiteReviewStore: ReviewStore {
     do {
       return try await pool.write { db in
         var row = try Self.ownedRow(db, themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+        try Self.unindexForSearch(db, row)
         row.originalContent = row.postedContent
         row.content = content
         row.updatedAt = WireDate.milliseconds(now)
+        row.searchText = row.searchTextOfContent
         try row.update(db)
+        try Self.indexForSearch(db, row)
         return row.review
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
@@ -158,6 +159,7 @@ public final class SQLiteReviewStore: ReviewStore {
     do {
       try await pool.write { db in
         let row = try Self.ownedRow(db, themeId: themeId, id: id, authorKeyHash: authorKeyHash)
+        try Self.unindexForSearch(db, row)
         try row.delete(db)
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
@@ -180,6 +182,34 @@ public final class SQLiteReviewStore: ReviewStore {
     return row
   }
 
+  public func importReviews(_ reviews: [Review]) async throws -> Int {
+    do {
+      return try await pool.write { db in
+        let insert = try db.cachedStatement(sql: Self.importSQL)
+        var added = 0
+        for review in reviews {
+          let text = SearchText.text(content: review.content, userName: review.user.userName)
+          let createdAt = WireDate.milliseconds(review.createdAt)
+          try insert.execute(arguments: [
+            review.id, review.theme, review.content, review.user.id, review.user.userName,
+            review.user.isAdmin, review.user.profileImage, createdAt,
+            WireDate.milliseconds(review.updatedAt), text,
+          ])
+          // An id stored already: left as it is.
+          guard db.changesCount > 0 else { continue }
+          try db.cachedStatement(sql: Self.indexSQL).execute(arguments: [
+            Self.searchRowid(createdAt: createdAt, seq: db.lastInsertedRowID),
+            SearchText.terms(text),
+          ])
+          added += 1
+        }
+        return added
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ReviewStoreError.full
+    }
+  }
+
   public func count() async throws -> Int {
     try await pool.read { db in try ReviewRow.fetchCount(db) }
   }
@@ -191,6 +221,7 @@ public final class SQLiteReviewStore: ReviewStore {
       for review in reviews {
         var row = ReviewRow(review, idempotencyKey: nil)
         try row.insert(db)
+        try Self.indexForSearch(db, row)
       }
       return true
     }
@@ -252,15 +283,26 @@ public final class SQLiteReviewStore: ReviewStore {
     ORDER BY createdAt ASC, seq ASC LIMIT ?
     """
 
+  // The terms' rowids sort like the list, so the index is walked newest first and the walk
+  // stops once a page of candidates has passed the exact check; each candidate is found in
+  // the theme's time index by the time and sequence bits its rowid carries.
   private static let searchSQL = """
-    SELECT \(ReviewRow.columnList) FROM review
-    WHERE seq IN (SELECT rowid FROM review_search WHERE review_search MATCH ?) AND themeId = ?
-    ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
+    SELECT \(ReviewRow.columnList) FROM review_terms JOIN review
+      ON review.themeId = ?2 AND review.createdAt = (review_terms.rowid >> \(searchSeqBits))
+      AND (review.seq & \(searchSeqMask)) = (review_terms.rowid & \(searchSeqMask))
+    WHERE review_terms MATCH ?1 AND instr(review.searchText, ?3) > 0
+    ORDER BY review_terms.rowid DESC LIMIT ?4 OFFSET ?5
     """
 
-  private static let shortSearchSQL = """
+  private static let importSQL = """
+    INSERT OR IGNORE INTO review (id, themeId, content, userId, userName, isAdmin, profileImage,
+      createdAt, updatedAt, searchText)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  private static let scanSearchSQL = """
     SELECT \(ReviewRow.columnList) FROM review
-    WHERE themeId = ? AND (content LIKE ? ESCAPE '\\' OR userName LIKE ? ESCAPE '\\')
+    WHERE themeId = ? AND instr(searchText, ?) > 0
     ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?
     """
 

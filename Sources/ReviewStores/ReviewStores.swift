@@ -9,8 +9,9 @@ import Reviews
 /// Opens the store a `DatabaseLocation` names, migrated and seeded when empty.
 public enum ReviewStores {
   /// The store at `location`; throws `ReviewStoreOpenError.databaseUnavailable` with the reason.
+  /// `seed: false` leaves an empty store empty (an import brings its own reviews).
   public static func open(
-    _ location: DatabaseLocation, logger: Logger, clock: ReviewClock = .system
+    _ location: DatabaseLocation, logger: Logger, clock: ReviewClock = .system, seed: Bool = true
   ) async throws -> any ReviewStore {
     let store: any ReviewStore =
       switch location {
@@ -18,6 +19,7 @@ public enum ReviewStores {
       case .postgres(let address): try await PostgresReviewStore.open(address, logger: logger)
       case .memory: MemoryReviewStore()
       }
+    guard seed else { return store }
     do {
       try await ReviewServerApp.seedIfEmpty(
         store, location: location.description, logger: logger, clock: clock)

@@ -33,7 +33,7 @@ struct Dubeol: AsyncParsableCommand {
       """,
     version: BuildVersion.text,
     subcommands: [
-      OpenUI.self, Convert.self, Serve.self, ReviewsCommand.self, OutboxCommand.self,
+      OpenUI.self, Convert.self, Serve.self, Import.self, ReviewsCommand.self, OutboxCommand.self,
       ConfigCommand.self, HanjaCommand.self,
     ],
     defaultSubcommand: OpenUI.self

@@ -85,18 +85,6 @@ struct SearchRouteTests {
     }
   }
 
-  @Test("edits and deletions of rows keep the index in step (triggers)")
-  func indexFollowsRows() async throws {
-    try await withApp { client, store in
-      try await Self.seed(store)
-      try await store.rawWrite("UPDATE review SET content = '완전히 새 글' WHERE content = '자판 색감이 예뻐요'")
-      try await store.rawWrite("DELETE FROM review WHERE userName = '배송왕'")
-      #expect(try await contents(client, "색감이") == [])
-      #expect(try await contents(client, "새 글") == ["완전히 새 글"])
-      #expect(try await contents(client, "배송") == ["배송이 정말 빨라요"])
-    }
-  }
-
   @Test("GET /capabilities says search is there")
   func capabilities() async throws {
     try await withApp { client, _ in

@@ -225,6 +225,61 @@ struct StoreContractTests {
   }
 
   @Test(
+    "search folds case one way for every length and store (String.lowercased), nothing else",
+    arguments: StoreKind.allCases)
+  func searchCaseFolding(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
+      let contents = ["ÄÖÜ straße", "äöü", "Ǆemal Σίσυφος", "cafe\u{301} CAFÉ", "ｗｉｄｅ"]
+      for (i, content) in contents.enumerated() {
+        _ = try await store.add(Self.new(content, at: Double(i)), idempotencyKey: nil)
+      }
+      func find(_ query: String) async throws -> Set<String> {
+        Set(
+          try await store.reviews(themeId: "t", matching: query, start: 0, count: 10).map(\.content)
+        )
+      }
+      // One, two and three characters fold alike (this differed by length and store before).
+      #expect(try await find("ä") == ["ÄÖÜ straße", "äöü"])
+      #expect(try await find("Ä") == ["ÄÖÜ straße", "äöü"])
+      #expect(try await find("äÖ") == ["ÄÖÜ straße", "äöü"])
+      #expect(try await find("ÄÖÜ") == ["ÄÖÜ straße", "äöü"])
+      #expect(try await find("STRASSE").isEmpty, "no full case folding: ß stays ß")
+      #expect(try await find("STRAßE") == ["ÄÖÜ straße"])
+      #expect(try await find("ǅ") == ["Ǆemal Σίσυφος"], "title case lowercases too")
+      #expect(try await find("ΣΊΣΥΦ") == ["Ǆemal Σίσυφος"])
+      #expect(try await find("CAFÉ") == ["cafe\u{301} CAFÉ"], "precomposed matches precomposed")
+      #expect(try await find("A") == ["ÄÖÜ straße", "cafe\u{301} CAFÉ", "Ǆemal Σίσυφος"])
+      #expect(try await find("wide").isEmpty, "widths are not folded")
+    }
+  }
+
+  @Test(
+    "search follows edits and deletes; a match never spans content and name",
+    arguments: StoreKind.allCases)
+  func searchFollowsChanges(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
+      var review = Self.new("오타가 많아요", name: "민지")
+      review.authorKeyHash = "h"
+      let added = try await store.add(review, idempotencyKey: nil)
+      _ = try await store.add(Self.new("배송 빨라요", name: "오타쟁이", at: 1), idempotencyKey: nil)
+      func find(_ query: String) async throws -> [String] {
+        try await store.reviews(themeId: "t", matching: query, start: 0, count: 10).map(\.content)
+      }
+      #expect(try await find("오타") == ["배송 빨라요", "오타가 많아요"])
+      #expect(try await find("요민").isEmpty)
+      _ = try await store.edit(
+        themeId: "t", id: added.review.id, content: "색감이 좋아요", authorKeyHash: "h",
+        now: testNow)
+      #expect(try await find("오타") == ["배송 빨라요"])
+      #expect(try await find("색감") == ["색감이 좋아요"])
+      #expect(try await find("가").isEmpty)
+      try await store.delete(themeId: "t", id: added.review.id, authorKeyHash: "h")
+      #expect(try await find("색감").isEmpty)
+      #expect(try await find("요") == ["배송 빨라요"])
+    }
+  }
+
+  @Test(
     "text comes back exactly as stored: every script, emoji, combining marks, 1000 characters",
     arguments: StoreKind.allCases)
   func unicodeRoundTrip(_ kind: StoreKind) async throws {

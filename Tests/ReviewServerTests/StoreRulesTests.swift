@@ -44,11 +44,4 @@ struct StoreRulesTests {
     #expect(last.reviews.count == 3)
     #expect(last.next == nil)
   }
-
-  @Test("LIKE wildcards and the escape character are matched as themselves")
-  func likePattern() {
-    #expect(LikePattern.containing("100%") == #"%100\%%"#)
-    #expect(LikePattern.containing(#"a_b\c"#) == #"%a\_b\\c%"#)
-    #expect(LikePattern.containing("배송") == "%배송%")
-  }
 }

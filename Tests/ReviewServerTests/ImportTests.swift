@@ -1,0 +1,99 @@
+import Foundation
+import ReviewStore
+import Reviews
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `dubeol import`: pages and JSON Lines from the 2022 server, kept as they were.
+@Suite("Import")
+struct ImportTests {
+  /// Two good reviews in a list page, with a bad one between them (no content).
+  static let page = """
+    {"data":[
+      {"_id":"62a0c0ffee0000000000000a","user":{"_id":"5f00000000000000000000aa","isAdmin":false,
+       "userName":"민지","profileImage":"https://old.example/a.png"},"theme":"PLKEY0-L-81",
+       "content":"오타가 줄었어요","createdAt":"2022-06-08T01:02:03.456Z",
+       "updatedAt":"2022-06-09T00:00:00.000Z"},
+      {"_id":"62a0c0ffee0000000000000b","user":{"_id":"5f00000000000000000000bb","isAdmin":false,
+       "userName":"하늘"},"theme":"PLKEY0-L-81","createdAt":"2022-06-08T01:02:04.000Z"},
+      {"_id":"62a0c0ffee0000000000000c","user":{"_id":"5f00000000000000000000cc","isAdmin":true,
+       "userName":"운영팀"},"theme":"PLKEY0-L-81","content":"공지예요",
+       "createdAt":"2022-06-07T00:00:00.000Z"}
+    ]}
+    """
+  /// JSON Lines: one good review, then a line that is not JSON.
+  static let lines = """
+    {"_id":"62a0c0ffee0000000000000d","user":{"_id":"5f00000000000000000000dd","isAdmin":false,"userName":"바다"},"theme":"other","content":"배송 빨라요","createdAt":"2022-06-10T00:00:00.000Z","updatedAt":"2022-06-10T00:00:00.000Z"}
+
+    {not json
+    """
+
+  @Test("pages and JSON Lines: the good reviews, the bad ones by position")
+  func reading() {
+    let page = ReviewImport.reviews(in: Data(Self.page.utf8))
+    #expect(page.reviews.map(\.id) == ["62a0c0ffee0000000000000a", "62a0c0ffee0000000000000c"])
+    #expect(page.refusals == [.init(position: "review 2 of data", reason: "no content")])
+    let lines = ReviewImport.reviews(in: Data(Self.lines.utf8), themeId: "t")
+    #expect(lines.reviews.map(\.theme) == ["t"])
+    #expect(lines.refusals.map(\.position) == ["line 3"])
+    let long = ReviewImport.reviews(
+      in: Data(
+        Self.lines.split(separator: "\n")[0].replacingOccurrences(
+          of: "배송 빨라요", with: String(repeating: "가", count: 1001)
+        ).utf8))
+    #expect(long.refusals.map(\.position) == ["line 1"])
+  }
+
+  @Test(
+    "ids, names, content and dates are kept; a second import adds nothing; search finds them",
+    arguments: StoreKind.allCases)
+  func keeps(_ kind: StoreKind) async throws {
+    try await withStore(kind) { store in
+      let reviews = ReviewImport.reviews(in: Data(Self.page.utf8)).reviews
+      #expect(try await store.importReviews(reviews) == 2)
+      #expect(try await store.importReviews(reviews) == 0)
+      let stored = try await store.reviews(themeId: "PLKEY0-L-81", start: 0, count: 10)
+      #expect(stored == reviews)
+      #expect(
+        try await store.reviews(themeId: "PLKEY0-L-81", matching: "오타", start: 0, count: 10)
+          .map(\.id) == ["62a0c0ffee0000000000000a"])
+      let paged = try await store.reviews(themeId: "PLKEY0-L-81", before: nil, count: 1)
+      #expect(paged.reviews.map(\.id) == ["62a0c0ffee0000000000000a"] && paged.next != nil)
+    }
+  }
+
+  @Test(
+    "dubeol import reports bad reviews by file and position, imports the rest, then serves them",
+    .enabled(if: DubeolBinary.exists))
+  func command() async throws {
+    let directory = try TemporaryDirectory("dubeol-import")
+    defer { directory.remove() }
+    let page = directory.file("page.json")
+    let lines = directory.file("reviews.jsonl")
+    try Data(Self.page.utf8).write(to: page)
+    try Data(Self.lines.utf8).write(to: lines)
+    let database = "sqlite:" + directory.file("reviews.sqlite").path
+    let first = try runDubeol(["import", "--database", database, page.path, lines.path])
+    #expect(first.status == 1, "a refused review makes the status 1")
+    #expect(first.stderr.contains("page.json: review 2 of data: no content"), "\(first.stderr)")
+    #expect(first.stderr.contains("reviews.jsonl: line 3:"), "\(first.stderr)")
+    #expect(first.stdout.contains("page.json: 2 imported, 0 already there, 1 refused"))
+    let again = try runDubeol(["import", "--database", database, page.path])
+    #expect(again.stdout.contains("page.json: 0 imported, 2 already there, 1 refused"))
+
+    let server = try startServe(
+      ["--port", "0", "--database", database], log: directory.file("serve.log"))
+    defer { _ = server.stop() }
+    let port = try await server.listeningPort()
+    let (body, _) = try await URLSession.shared.data(
+      from: URL(string: "http://127.0.0.1:\(port)/theme/review?themeId=other")!)
+    let served = try WireJSON.decoder.decode(ReviewPage.self, from: body).data
+    #expect(served.map(\.content) == ["배송 빨라요"])
+    #expect(served.first?.user.id == "5f00000000000000000000dd")
+    #expect(served.first.map { WireDate.string(from: $0.createdAt) } == "2022-06-10T00:00:00.000Z")
+  }
+}
