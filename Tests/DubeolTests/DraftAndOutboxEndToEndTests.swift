@@ -30,7 +30,7 @@ struct DraftAndOutboxEndToEndTests {
     let restored = try await session.tmux.screen("the draft back in the compose pane") {
       $0.showsFullLayout && $0.composeText == "임시 저장"
     }
-    #expect(restored.contains("Tab 키보드"), "the compose pane has focus: \(restored)")
+    #expect(restored.contains("Tab 다음 창"), "the compose pane has focus: \(restored)")
     // Typing goes on at the end of the restored draft.
     try session.type("!")
     try await session.tmux.screen("typing continues after the draft") {

@@ -16,7 +16,7 @@ struct ReadingEndToEndTests {
     try await session.tmux.screen("the list focused") { $0.contains("q 종료") }
     try session.tmux.sendKeys("Enter")
     let reader = try await session.tmux.screen("the reader with its key hints") {
-      $0.contains("y 복사") && $0.contains("Esc/q 닫기")
+      $0.contains("y 복사") && $0.contains("Esc 닫기")
     }
     #expect(
       reader.text.range(of: #"\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}"#, options: .regularExpression)

@@ -21,7 +21,7 @@ extension AppSession {
   @discardableResult
   func waitUntilReadyAndFocused() async throws -> Screen {
     let screen = try await waitUntilReady()
-    #expect(screen.contains("Tab 키보드"), "the compose pane has focus at start: \(screen)")
+    #expect(screen.contains("Tab 다음 창"), "the compose pane has focus at start: \(screen)")
     return screen
   }
 }
