@@ -25,13 +25,14 @@ struct TerminalUIEndToEndTests {
     try session.type("dkssudgktpdy")
     try await session.tmux.screen("안녕하세요 in the compose pane") { $0.composeText == "안녕하세요" }
 
-    // Tab gives the grid focus; ㅎ ㅏ ㄴ are reached with the arrow keys and pressed with Enter.
+    // Tab gives the grid focus (ending the syllable 요, as a focus change does in every IME);
+    // ㅎ ㅏ ㄴ are reached with the arrow keys and pressed with Enter.
     try session.tmux.sendKeys("Tab")
     try await session.tmux.screen("a highlighted key once the grid has focus") {
       $0.highlightedKey != nil
     }
     try await session.pressOnGrid("ㅎ")
-    try await session.tmux.screen("ㅎ pressed on the grid") { $0.composeText == "안녕하세욯" }
+    try await session.tmux.screen("ㅎ pressed on the grid") { $0.composeText == "안녕하세요ㅎ" }
     try await session.pressOnGrid("ㅏ")
     try await session.tmux.screen("ㅏ pressed on the grid") { $0.composeText == "안녕하세요하" }
     try await session.pressOnGrid("ㄴ")

@@ -141,9 +141,12 @@ public enum CommandTable {
     .init(.toggleInputMode, [.editor], [key(.tab)], "한/영"),
 
     // Questions
-    .init(.yes, [.confirm], [char("y"), char("Y")], "예"),
-    .init(.yes, [.quitConfirm], [char("y"), char("Y"), key(.enter), ctrl("c")], "예"),
-    .init(.no, [.confirm, .quitConfirm], [char("n"), char("N"), key(.escape)], "아니요"),
+    .init(.yes, [.confirm], [char("y"), char("Y")], "예, 지우기", hint: "지우기"),
+    .init(.no, [.confirm], [char("n"), char("N"), key(.escape)], "아니요, 그대로", hint: "그대로"),
+    .init(
+      .yes, [.quitConfirm], [char("y"), char("Y"), key(.enter), ctrl("c")], "예, 종료",
+      hint: "종료"),
+    .init(.no, [.quitConfirm], [char("n"), char("N"), key(.escape)], "아니요, 계속 쓰기", hint: "계속 쓰기"),
 
     // Help
     .init(.pageDown, [.help], [char(" "), key(.pageDown), key(.right)], "다음 쪽"),

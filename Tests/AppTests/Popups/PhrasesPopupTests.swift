@@ -150,7 +150,7 @@ struct PhrasesPopupTests {
     let delete = try #require(layout.buttons.first { $0.label == "d 삭제" })
     #expect(p.handle(PopupInput.click(delete.rect.maxX - 1, delete.rect.y)) == nil)
     #expect(p.confirmingDelete)
-    let yes = try #require(p.layout(in: Self.area).buttons.first { $0.label == "y 예" })
+    let yes = try #require(p.layout(in: Self.area).buttons.first { $0.label == "y 지우기" })
     #expect(
       p.handle(PopupInput.click(yes.rect.x, yes.rect.y))
         == .phrasesChanged(["감사합니다!", "지금 가는 중이야!"]))
