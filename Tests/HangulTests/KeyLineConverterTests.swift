@@ -50,3 +50,12 @@ struct KeyLineConverterTests {
     }
   }
 }
+
+// A parameterised case is named by its keyboard, profile and options, not by the keyboard's
+// whole table (which made every run's log megabytes long).
+extension KeyScript: CustomTestStringConvertible {
+  public var testDescription: String {
+    let backspaceName = backspace.map { " backspace \($0)" } ?? ""
+    return "keyboard \(keyboard.id), \(profile), \(options)\(backspaceName)"
+  }
+}
