@@ -10,8 +10,9 @@ SWIFT ?= swift
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data
-# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev) and gzip for the man page.
-DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip
+# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and libxml2
+# to link the static FoundationXML (the keyboard files are XML).
+DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libxml2-dev
 # The tests also install the package they build and read its man page (man-db), and put
 # nginx in front of two servers (docs/nginx.conf).
 TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx python3-venv

@@ -10,9 +10,11 @@ mkdir -p "$(dirname "$output")"
 output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
 cd "$build"
 # What the static Foundation needs besides what -static-stdlib adds (swiftc adds these itself
-# to objects compiled for the static runtime).
+# to objects compiled for the static runtime). FoundationXML (the keyboard files) needs its C
+# part and the system's libxml2 (libxml2-dev).
 foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFoundation
-  -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization)
+  -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization
+  -l_CFXMLInterface -lxml2)
 swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
   -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
   -lm -lz -lstdc++ "${foundation[@]}" 2> >(grep -v "mktemp" >&2)
