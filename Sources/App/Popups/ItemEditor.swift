@@ -1,4 +1,5 @@
 import Hangul
+import Persistence
 import Terminal
 
 /// A popup's one-line editor of an item (a 단축키 item, a 자주 쓰는 말 phrase): a composing
@@ -70,5 +71,15 @@ public struct ItemEditor: Equatable, Sendable {
   /// Keeps why an edit was refused; any edit that went through clears it.
   private mutating func note(_ outcome: FieldOutcome) {
     error = outcome.refusal(limit: field.maxLength)
+  }
+
+  /// Enter: the edited text as an item (cleaned as every item is), or nil with the reason shown
+  /// under the field when it is empty.
+  mutating func acceptedItem() -> String? {
+    guard let item = Settings.item(from: text) else {
+      error = ShortcutPicker.emptyError
+      return nil
+    }
+    return item
   }
 }

@@ -136,16 +136,12 @@ public struct PhrasesPopup: Equatable, Sendable {
   /// Enter: the phrase takes the edited text (cleaned as every phrase is); empty text is not
   /// saved.
   private mutating func save() -> PopupAction? {
-    guard let editor else { return nil }
-    guard let phrase = Settings.item(from: editor.text) else {
-      self.editor?.error = ShortcutPicker.emptyError
+    guard let index = editor?.index, let phrase = editor?.acceptedItem() else { return nil }
+    editor = nil
+    guard phrases.indices.contains(index), phrases[index] != phrase else {
       return nil
     }
-    self.editor = nil
-    guard phrases.indices.contains(editor.index), phrases[editor.index] != phrase else {
-      return nil
-    }
-    phrases[editor.index] = phrase
+    phrases[index] = phrase
     return .phrasesChanged(phrases)
   }
 

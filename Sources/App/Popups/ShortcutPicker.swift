@@ -132,7 +132,8 @@ public struct ShortcutPicker: Equatable, Sendable {
     guard items.indices.contains(index) else { return }
     editor = ItemEditor(
       index: index, text: items[index], composer: composer,
-      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin, keys: keys)
+      mode: startsInHangul ? .hangul : .english, maxLength: Self.maxLength, escToLatin: escToLatin,
+      keys: keys)
   }
 
   private mutating func edit(_ event: InputEvent) -> PopupAction? {
@@ -151,14 +152,10 @@ public struct ShortcutPicker: Equatable, Sendable {
   }
 
   private mutating func save() -> PopupAction? {
-    guard let editor else { return nil }
-    guard let item = Settings.item(from: editor.text) else {
-      self.editor?.error = Self.emptyError
-      return nil
-    }
-    self.editor = nil
-    guard items[editor.index] != item else { return nil }
-    items[editor.index] = item
+    guard let index = editor?.index, let item = editor?.acceptedItem() else { return nil }
+    editor = nil
+    guard items[index] != item else { return nil }
+    items[index] = item
     return .shortcutsChanged(items)
   }
 }
