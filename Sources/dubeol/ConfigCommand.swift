@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Foundation
 import Persistence
@@ -9,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
     abstract: "Show where the config file is and the settings in effect.",
     discussion:
       "Settings live in config.toml (see `dubeol config path`). On a fresh install, the output of `dubeol config show` is a commented config.toml to start from.",
-    subcommands: [Path.self, Show.self],
+    subcommands: [Path.self, Show.self, Keys.self],
     defaultSubcommand: Show.self
   )
 
@@ -23,29 +24,46 @@ struct ConfigCommand: ParsableCommand {
     }
   }
 
+  /// `dubeol config keys`
+  struct Keys: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List every command with where it works, its keys in effect and what it does.",
+      discussion:
+        "The keys are config.toml's [keys] bindings over the defaults; a binding with a problem is reported on stderr and its command keeps its default keys."
+    )
+
+    @Flag(help: "Print a Markdown table (the README's key table is this with no config file).")
+    var markdown = false
+
+    func run() throws {
+      let check = ConfigCheck(file: AppPaths.configFile())
+      let map = check.keys.map
+      print(markdown ? KeyTableText.markdown(map) : KeyTableText.plain(map), terminator: "")
+      for problem in check.problems {
+        FileHandle.standardError.write(Data("dubeol: \(problem)\n".utf8))
+      }
+    }
+  }
+
   /// `dubeol config show`
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print the settings in effect as TOML; a broken file is reported by line.",
       discussion:
-        "Exits with status 1 when the config file is broken (the defaults are then in effect)."
+        "Exits with status 1 when the config file has a problem; each problem says what is in effect instead."
     )
 
     func run() throws {
-      let file = AppPaths.configFile()
-      let load = SettingsStore(file: file).load()
-      print(ConfigReport.text(for: load, file: file), terminator: "")
-      for warning in load.warnings {
+      let check = ConfigCheck(file: AppPaths.configFile())
+      print(ConfigReport.text(for: check), terminator: "")
+      for warning in check.load.warnings {
         FileHandle.standardError.write(Data("dubeol: warning: \(warning)\n".utf8))
       }
-      guard load.problems.isEmpty else {
-        for problem in load.problems {
+      guard check.problems.isEmpty else {
+        for problem in check.problems {
           FileHandle.standardError.write(Data("dubeol: \(problem)\n".utf8))
         }
-        FileHandle.standardError.write(
-          Data(
-            "dubeol: the file is left as is; the built-in defaults are in effect until it is fixed\n"
-              .utf8))
+        FileHandle.standardError.write(Data("dubeol: \(check.verdict)\n".utf8))
         throw ExitCode(1)
       }
     }
@@ -54,18 +72,19 @@ struct ConfigCommand: ParsableCommand {
 
 /// The text `dubeol config show` prints on standard output.
 enum ConfigReport {
-  static func text(for load: SettingsLoad, file: URL) -> String {
+  static func text(for check: ConfigCheck) -> String {
+    let path = check.file.path
     let source: String
-    if !load.fileExists {
-      source = "# In effect: the built-in defaults (there is no \(file.path))."
-    } else if load.problem != nil, load.valuesOnly {
+    if !check.load.fileExists {
+      source = "# In effect: the built-in defaults (there is no \(path))."
+    } else if !check.problems.isEmpty, check.valuesOnly {
       source =
-        "# In effect: \(file.path), with the built-in default for each value that is wrong there (see below)."
-    } else if load.problem != nil {
-      source = "# In effect: the built-in defaults, because \(file.path) is broken (see below)."
+        "# In effect: \(path), with the built-in default for each value that is wrong there (see below)."
+    } else if !check.problems.isEmpty {
+      source = "# In effect: the built-in defaults, because \(path) is broken (see below)."
     } else {
-      source = "# In effect: \(file.path)"
+      source = "# In effect: \(path)"
     }
-    return source + "\n\n" + load.settings.tomlText
+    return source + "\n\n" + check.load.settings.tomlText
   }
 }

@@ -83,8 +83,8 @@ struct OpenUI: AsyncParsableCommand {
     let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
 
     let settingsStore = SettingsStore(file: AppPaths.configFile())
-    let loaded = settingsStore.load()
-    var settings = loaded.settings
+    let config = ConfigCheck(file: settingsStore.file)
+    var settings = config.load.settings
     if let author { settings.authorName = author }
     if let theme { settings.themeId = theme }
     if let profile { settings.profile = profile }
@@ -105,14 +105,14 @@ struct OpenUI: AsyncParsableCommand {
       serverLabel: target.label,
       postServer: target.postServer,
       noColor: noColor,
-      startupMessage: [loaded.problem.map { "설정 파일 오류: \($0)" }, keyboards.problem]
-        .compactMap { $0 }.first,
+      startupMessage: [config.startupMessage, keyboards.problem].compactMap { $0 }.first,
       log: { [logger] message in logger.info("\(message)") },
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
       editDraftStore: EditDraftStore(directory: dataDirectory),
-      keyboards: keyboards.choice
+      keyboards: keyboards.choice,
+      keys: config.keys.map
     )
     let outcome: AppOutcome
     do {

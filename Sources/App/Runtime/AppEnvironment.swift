@@ -31,6 +31,8 @@ public struct AppEnvironment: Sendable {
   public var editDraftStore: EditDraftStore?
   /// The keyboards of `[engine] keyboards`, read from their files by the shell.
   public var keyboards: KeyboardChoice
+  /// The command table with config.toml's `[keys]`, checked by the shell (which reports them).
+  public var keys: KeyMap
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -41,8 +43,9 @@ public struct AppEnvironment: Sendable {
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
-    keyboards: KeyboardChoice = KeyboardChoice()
+    keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults
   ) {
+    self.keys = keys
     self.keyboards = keyboards
     self.editDraftStore = editDraftStore
     self.client = client

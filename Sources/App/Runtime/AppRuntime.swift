@@ -57,7 +57,7 @@ struct AppRuntime<Backend: TerminalBackend> {
       width: size.width, height: size.height, now: env.clock(), settings: settings,
       serverLabel: env.serverLabel, noColor: env.noColor, draft: draft.text ?? "",
       outbox: outbox.posts, sessionID: UUID().uuidString, server: env.postServer,
-      ownReviews: owned?.ids ?? [], keyboards: env.keyboards)
+      ownReviews: owned?.ids ?? [], keys: env.keys, keyboards: env.keyboards)
     if draft.unreadable { state.savedDraft = nil }
     if let resumed { state.resumeEdit(resumed) }
   }

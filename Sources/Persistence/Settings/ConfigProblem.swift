@@ -5,10 +5,13 @@ public struct ConfigProblem: Error, Equatable, Sendable, CustomStringConvertible
   public var file: URL
   public var line: Int?
   public var message: String
+  /// What is in effect instead ("the default \"mobile\" is in effect"), when the file is read.
+  public var fallback: String?
 
-  public init(file: URL, line: Int?, message: String) {
+  public init(file: URL, line: Int?, message: String, fallback: String? = nil) {
     self.file = file
     self.line = line
+    self.fallback = fallback
     // Messages quote text from the file; keep terminal control characters out of them.
     self.message = String(
       String.UnicodeScalarView(
@@ -19,9 +22,10 @@ public struct ConfigProblem: Error, Equatable, Sendable, CustomStringConvertible
         }))
   }
 
-  /// `path:line: message`, the form editors and compilers use.
+  /// `path:line: message; fallback`, the form editors and compilers use.
   public var description: String {
-    if let line { return "\(file.path):\(line): \(message)" }
-    return "\(file.path): \(message)"
+    let text = fallback.map { "\(message); \($0)" } ?? message
+    if let line { return "\(file.path):\(line): \(text)" }
+    return "\(file.path): \(text)"
   }
 }

@@ -39,6 +39,8 @@ public struct Settings: Equatable, Sendable {
   public var hanjaSymbols: String?
   /// Esc also switches to English after ending the syllable (for vi users).
   public var escToLatin: Bool
+  /// `[keys]`: the user's keys for commands, in file order (checked by the App's key map).
+  public var keyBindings: [KeyBinding]
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -59,8 +61,10 @@ public struct Settings: Equatable, Sendable {
     jamoSlots: Bool = false,
     hanjaTable: String? = nil,
     hanjaSymbols: String? = nil,
-    escToLatin: Bool = false
+    escToLatin: Bool = false,
+    keyBindings: [KeyBinding] = []
   ) {
+    self.keyBindings = keyBindings
     self.background = background
     self.themeColors = themeColors
     self.authorName = authorName

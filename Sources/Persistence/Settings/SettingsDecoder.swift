@@ -73,15 +73,55 @@ struct SettingsDecoder {
     var settings = Settings.defaults
     for table in Set(SettingsSchema.fields.map(\.table)) where !table.isEmpty {
       if let value = root[table], value.table == nil {
-        fail(table, "must be a table like [\(table)] (found \(value.type))")
+        let keys = SettingsSchema.fields.filter { $0.table == table }.map(\.key)
+        fail(
+          table,
+          "must be a table like [\(table)] (found \(value.type))",
+          fallback: "the defaults of \(keys.joined(separator: ", ")) are in effect")
       }
     }
     for field in SettingsSchema.fields {
       let table = field.table.isEmpty ? root : root[field.table]?.table
       guard let value = table?[field.key] else { continue }
-      if let problem = field.decode(value, into: &settings) { fail(field.path, problem.message) }
+      if let problem = field.decode(value, into: &settings) {
+        fail(field.path, problem.message, fallback: field.fallback)
+      }
     }
+    settings.keyBindings = keyBindings()
     return settings
+  }
+
+  /// `[keys]`: each `command = "key"` or `command = ["key", …]` in file order; one whose value
+  /// is neither is reported and left out (its command keeps its default keys).
+  private mutating func keyBindings() -> [KeyBinding] {
+    let name = SettingsSchema.keysTable
+    guard let value = root[name] else { return [] }
+    guard let table = value.table else {
+      fail(
+        name, "must be a table like [\(name)] (found \(value.type))",
+        fallback: "every command keeps its default keys")
+      return []
+    }
+    var bindings: [KeyBinding] = []
+    for command in table.keys {
+      guard let value = table[command] else { continue }
+      let names =
+        value.string.map { [$0] }
+        ?? value.array.flatMap { array in
+          let strings = array.compactMap(\.string)
+          return strings.count == array.count ? strings : nil
+        }
+      guard let names else {
+        fail(
+          "\(name).\(command)",
+          "must be a key name in quotes or a list of them like [\"ctrl+s\", \"f5\"] (found \(value.type))",
+          fallback: "\(command) keeps its default keys", path: [name, command])
+        continue
+      }
+      bindings.append(
+        KeyBinding(command: command, keys: names, line: locator.line(of: [name, command])))
+    }
+    return bindings.sorted { ($0.line ?? .max, $0.command) < ($1.line ?? .max, $1.command) }
   }
 
   /// Keys dubeol does not know in the tables it reads: ignored, but worth a warning.
@@ -100,8 +140,11 @@ struct SettingsDecoder {
     return found.sorted { ($0.line ?? .max, $0.message) < ($1.line ?? .max, $1.message) }
   }
 
-  private mutating func fail(_ path: String, _ message: String) {
-    let line = locator.line(of: path.split(separator: ".").map(String.init))
-    problems.append(ConfigProblem(file: file, line: line, message: "\(path) \(message)"))
+  private mutating func fail(
+    _ path: String, _ message: String, fallback: String, path parts: [String]? = nil
+  ) {
+    let line = locator.line(of: parts ?? path.split(separator: ".").map(String.init))
+    problems.append(
+      ConfigProblem(file: file, line: line, message: "\(path) \(message)", fallback: fallback))
   }
 }

@@ -10,6 +10,8 @@ struct SettingsField {
   let comment: [String]
   private let read: (TOMLValueConvertible, inout Settings) -> SettingProblem?
   private let write: (Settings) -> String
+  /// The default's TOML literal; nil when the default is unset.
+  let defaultValue: String?
 
   /// The key `table.key` holding `property`, read and written by `codec`; `example` is written,
   /// commented out, when the value is unset.
@@ -28,6 +30,7 @@ struct SettingsField {
       case .failure(let problem): return problem
       }
     }
+    defaultValue = codec.write(Settings.defaults[keyPath: property])
     write = { settings in
       codec.write(settings[keyPath: property]).map { "\(key) = \($0)" } ?? "# \(key) = \(example)"
     }
@@ -35,6 +38,11 @@ struct SettingsField {
 
   /// The dotted path problems name ("engine.profile").
   var path: String { table.isEmpty ? key : "\(table).\(key)" }
+
+  /// What is in effect when the file's value cannot be used, as problems end.
+  var fallback: String {
+    defaultValue.map { "the default \($0) is in effect" } ?? "it stays unset, as by default"
+  }
 
   /// Sets the field in `settings` from `value`; what is wrong when the value cannot be used.
   func decode(_ value: TOMLValueConvertible, into settings: inout Settings) -> SettingProblem? {

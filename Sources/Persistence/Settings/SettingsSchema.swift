@@ -112,10 +112,24 @@ enum SettingsSchema {
   /// The server written, commented out, when none is set.
   static let exampleServer = "https://reviews.example.com"
 
-  /// The keys each table may hold ("" is the top level, which also holds the tables).
+  /// The keys each table may hold ("" is the top level, which also holds the tables). `[keys]`
+  /// is not listed: its keys are commands, which the App checks.
   static var knownKeys: [String: Set<String>] {
     var known = Dictionary(grouping: fields, by: \.table).mapValues { Set($0.map(\.key)) }
-    known["", default: []].formUnion(known.keys.filter { !$0.isEmpty })
+    known["", default: []].formUnion(known.keys.filter { !$0.isEmpty } + [keysTable])
     return known
   }
+
+  /// `[keys]`: the user's keys, one `command = key names` line each, after every other table.
+  static let keysTable = "keys"
+
+  /// The comment above `[keys]`'s lines, and the example written when there are none.
+  static let keysComment = [
+    "Your keys: a command = a key name or a list of them; each replaces the command's default",
+    "keys. Names: ctrl+x, alt+x, shift+tab, f1-f12, enter, esc, tab, space, backspace,",
+    "up/down/left/right, pgup/pgdn, home/end, or one character. `dubeol config keys` lists",
+    "every command with its keys.",
+  ]
+  static let keysExample = "post = [\"ctrl+s\", \"f5\"]"
+
 }

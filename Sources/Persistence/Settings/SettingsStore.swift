@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads and writes config.toml. Writes are atomic and never replace a file that is broken, so a
 /// hand edit with a typo is never lost to a setting changed in the UI.
 public struct SettingsStore: Sendable {
@@ -93,7 +99,14 @@ public struct SettingsStore: Sendable {
   }
 
   private func read() -> Contents {
-    guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+      return .missing
+    }
+    if isDirectory.boolValue { return .unreadable(problem("is a directory, not a file")) }
+    guard FileManager.default.isReadableFile(atPath: file.path) else {
+      return .unreadable(problem("cannot be read: permission denied"))
+    }
     let data: Data
     do {
       let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
@@ -102,7 +115,9 @@ public struct SettingsStore: Sendable {
       }
       data = try Data(contentsOf: file)
     } catch {
-      return .unreadable(problem("cannot be read: \(error.localizedDescription)"))
+      // Foundation's own words name its error domain and number; the system's say why.
+      let reason = StorageErrorText.errno(of: error).map { String(cString: strerror($0)) }
+      return .unreadable(problem("cannot be read: \(reason ?? "\(error)")"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .unreadable(problem("is not valid UTF-8 text", line: firstInvalidUTF8Line(data)))

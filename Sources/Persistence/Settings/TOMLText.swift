@@ -15,6 +15,14 @@ enum TOMLText {
     return out + "\""
   }
 
+  /// A key: bare when TOML allows it, else quoted.
+  static func key(_ name: String) -> String {
+    let bare =
+      !name.isEmpty
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+    return bare ? name : string(name)
+  }
+
   /// A one-line array when it is short, else one item a line.
   static func array(_ values: [String]) -> String {
     let items = values.map(string)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The command table with the keys in effect, as `dubeol config keys` prints it and as the
+/// README holds it (a test keeps the README's copy equal to `markdown(.defaults)`).
+public enum KeyTableText {
+  /// One line of the listing: a row of the command table with its keys in effect.
+  struct Line: Equatable {
+    var command: String
+    var scopes: String
+    var keys: [String]
+    var help: String
+  }
+
+  static func lines(_ map: KeyMap) -> [Line] {
+    CommandTable.rows.map { row in
+      var names: [String] = []
+      for name in map.keys(of: row).map(KeyConfigName.name) where !names.contains(name) {
+        names.append(name)
+      }
+      return Line(
+        command: row.command.rawValue, scopes: row.scopes.map(\.rawValue).joined(separator: ", "),
+        keys: names, help: row.help)
+    }
+  }
+
+  /// Columns padded to line up (command, scopes and key names are ASCII; the Korean
+  /// description comes last).
+  public static func plain(_ map: KeyMap) -> String {
+    let columns =
+      [["COMMAND", "WHERE", "KEYS", "WHAT IT DOES"]]
+      + lines(map).map {
+        [$0.command, $0.scopes, $0.keys.isEmpty ? "-" : $0.keys.joined(separator: ", "), $0.help]
+      }
+    let widths = (0..<3).map { index in columns.map { $0[index].count }.max() ?? 0 }
+    return columns.map { cells in
+      (0..<3).map { cells[$0].padding(widths[$0]) + "  " }.joined() + cells[3]
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// A Markdown table.
+  public static func markdown(_ map: KeyMap) -> String {
+    let rows = lines(map).map { line in
+      let keys = line.keys.isEmpty ? "-" : line.keys.map { "`\($0)`" }.joined(separator: ", ")
+      return
+        "| `\(line.command)` | \(line.scopes) | \(keys.escapingPipes) | \(line.help.escapingPipes) |"
+    }
+    return (["| command | where | keys | what it does |", "| --- | --- | --- | --- |"] + rows)
+      .joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+
+  fileprivate var escapingPipes: String { replacingOccurrences(of: "|", with: "\\|") }
+}

@@ -1,0 +1,106 @@
+import Persistence
+
+/// config.toml's `[keys]` checked against the command table: the key map they make and what is
+/// wrong with the ones left out. A binding with a problem is left out whole (its command keeps
+/// its default keys); every other binding stays in effect.
+public struct UserKeys: Sendable {
+  public let map: KeyMap
+  public let problems: [Problem]
+
+  /// What is wrong with one `[keys]` line.
+  public struct Problem: Equatable, Sendable {
+    /// The line of config.toml, when known.
+    public var line: Int?
+    /// `keys.post: …`, ending with which keys are in effect instead.
+    public var message: String
+  }
+
+  public init(_ bindings: [KeyBinding]) {
+    var problems: [Problem] = []
+    var accepted: [(binding: KeyBinding, command: Command, chords: [KeyChord])] = []
+    for binding in bindings {
+      guard let command = Command(rawValue: binding.command) else {
+        problems.append(
+          Problem(
+            line: binding.line,
+            message:
+              "keys.\(binding.command): unknown command \"\(binding.command)\" (`dubeol config keys` lists them); the line is ignored"
+          ))
+        continue
+      }
+      var chords: [KeyChord] = []
+      var nameProblem: KeyNameProblem?
+      for name in binding.keys {
+        switch KeyConfigName.chords(name) {
+        case .success(let found): chords += found
+        case .failure(let problem): nameProblem = nameProblem ?? problem
+        }
+      }
+      if let nameProblem {
+        problems.append(Self.fellBack(binding, command, because: "\(nameProblem)"))
+        continue
+      }
+      accepted.append((binding, command, chords))
+    }
+    // A key two commands share in one scope: the later line is left out, until none is shared
+    // (leaving one out gives its command back its defaults, which may clash in turn).
+    while let (index, clash) = Self.lastClash(accepted) {
+      let (binding, command, _) = accepted.remove(at: index)
+      problems.append(Self.fellBack(binding, command, because: clash))
+    }
+    map = KeyMap(overrides: Dictionary(accepted.map { ($0.command, $0.chords) }) { $1 })
+    self.problems = problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) }
+  }
+
+  /// The last accepted binding with a key another command has in one of its scopes, and that
+  /// clash in words.
+  private static func lastClash(
+    _ accepted: [(binding: KeyBinding, command: Command, chords: [KeyChord])]
+  )
+    -> (Int, String)?
+  {
+    let map = KeyMap(overrides: Dictionary(accepted.map { ($0.command, $0.chords) }) { $1 })
+    for (index, entry) in accepted.enumerated().reversed() {
+      for row in CommandTable.rows where row.command == entry.command {
+        for scope in row.scopes {
+          for other in CommandTable.rows
+          where other.command != entry.command && other.scopes.contains(scope) {
+            let theirs = Set(map.keys(of: other).map(\.normalized))
+            if let chord = entry.chords.first(where: { theirs.contains($0.normalized) }) {
+              return (
+                index,
+                "\"\(KeyConfigName.name(chord))\" is already \(other.command.rawValue)'s key in \(scope.rawValue)"
+              )
+            }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The problem of a binding left out, saying which keys its command has instead.
+  private static func fellBack(_ binding: KeyBinding, _ command: Command, because reason: String)
+    -> Problem
+  {
+    let defaults = KeyMap.defaults.configNames(command)
+    let keys = defaults.isEmpty ? "no key" : "its default keys \(defaults)"
+    return Problem(
+      line: binding.line,
+      message: "keys.\(binding.command): \(reason); \(command.rawValue) keeps \(keys)")
+  }
+}
+
+extension KeyMap {
+  /// Every key of `command` as config.toml writes it, in the order of the command's rows:
+  /// "ctrl+s, ctrl+enter, alt+enter".
+  public func configNames(_ command: Command) -> String {
+    var names: [String] = []
+    for row in CommandTable.rows where row.command == command {
+      for name in keys(of: row).map(KeyConfigName.name) where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Persistence
+import Terminal
+import Testing
+
+@testable import App
+
+/// config.toml's `[keys]`: the user's keys replace a command's defaults; a line that cannot be
+/// used is reported by name and line and every other binding stays in effect.
+@Suite("the user's keys")
+struct UserKeysTests {
+  /// The key map and problems of a config.toml text.
+  private func keys(_ toml: String) -> UserKeys {
+    let load = SettingsStore.load(text: toml, file: URL(fileURLWithPath: "/c/config.toml"))
+    #expect(load.problems.isEmpty, "\(load.problems)")
+    return UserKeys(load.settings.keyBindings)
+  }
+
+  @Test func aKeyNameOrAListOfThemReplacesTheDefaultKeys() {
+    let user = keys("[keys]\npost = \"f5\"\nrefresh = [\"ctrl+t\", \"f8\"]\n")
+    #expect(user.problems.isEmpty)
+    #expect(user.map.command(for: KeyChord(.function(5)), in: Focus.compose.scopes) == .post)
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: Focus.compose.scopes) == nil)
+    #expect(user.map.command(for: KeyChord(.ctrl("t")), in: Focus.compose.scopes) == .refresh)
+    #expect(user.map.command(for: KeyChord(.function(8)), in: Focus.compose.scopes) == .refresh)
+    // The binding replaces the keys of every row of the command (`r` in the list too).
+    #expect(user.map.command(for: KeyChord(.character("r")), in: Focus.list.scopes) == nil)
+  }
+
+  @Test(
+    "every key name of the issue reads as the chord the terminal sends",
+    arguments: [
+      ("ctrl+x", KeyChord(.ctrl("x"))), ("Ctrl+X", KeyChord(.ctrl("x"))),
+      ("alt+x", KeyChord(.character("x"), .alt)), ("shift+tab", KeyChord(.backTab)),
+      ("f1", KeyChord(.function(1))), ("f12", KeyChord(.function(12))),
+      ("enter", KeyChord(.enter)), ("esc", KeyChord(.escape)), ("tab", KeyChord(.tab)),
+      ("space", KeyChord(.character(" "))), ("backspace", KeyChord(.backspace)),
+      ("up", KeyChord(.up)), ("down", KeyChord(.down)), ("left", KeyChord(.left)),
+      ("right", KeyChord(.right)), ("pgup", KeyChord(.pageUp)), ("pgdn", KeyChord(.pageDown)),
+      ("home", KeyChord(.home)), ("end", KeyChord(.end)), ("x", KeyChord(.character("x"))),
+      ("G", KeyChord(.character("G"))), ("shift+g", KeyChord(.character("G"))),
+      ("+", KeyChord(.character("+"))), ("ctrl+enter", KeyChord(.enter, .ctrl)),
+      ("ctrl+space", KeyChord(.character(" "), .ctrl)),
+      ("alt+backspace", KeyChord(.backspace, .alt)),
+    ])
+  func keyNames(_ name: String, _ chord: KeyChord) throws {
+    #expect(try KeyConfigName.chords(name).get().first == chord)
+  }
+
+  @Test(
+    "names no terminal can send are refused",
+    arguments: ["ctrl+qq", "f13", "f0", "hyper+x", "", "ㄱ", "ctrl+i", "ctrl+1", "ctrl+"])
+  func badKeyNames(_ name: String) {
+    #expect(throws: KeyNameProblem.self) { try KeyConfigName.chords(name).get() }
+  }
+
+  @Test func everyDefaultKeyIsWrittenAsANameThatReadsBackAsIt() throws {
+    for row in CommandTable.rows {
+      for chord in row.keys {
+        let name = KeyConfigName.name(chord)
+        let read = try KeyConfigName.chords(name).get().map(\.normalized)
+        #expect(read.contains(chord.normalized), "\(name) for \(row.command.rawValue)")
+      }
+    }
+  }
+
+  @Test func anUnknownCommandIsReportedByNameAndLineAndTheOthersStay() {
+    let user = keys("[keys]\npots = \"f5\"\npost = \"f9\"\n")
+    #expect(user.problems.map(\.line) == [2])
+    #expect(user.problems.first?.message.contains("unknown command \"pots\"") == true)
+    #expect(user.map.command(for: KeyChord(.function(9)), in: [.everywhere]) == .post)
+  }
+
+  @Test func anUnknownKeyNameLeavesItsCommandOnItsDefaultsAndSaysWhich() {
+    let user = keys("[keys]\npost = [\"f9\", \"ctrl+ss\"]\nhelp = \"f10\"\n")
+    #expect(user.problems.map(\.line) == [2])
+    let message = user.problems.first?.message ?? ""
+    #expect(message.contains("keys.post") && message.contains("\"ctrl+ss\""), "\(message)")
+    #expect(message.hasSuffix("post keeps its default keys ctrl+s, ctrl+enter, alt+enter"))
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: [.everywhere]) == .post)
+    #expect(user.map.command(for: KeyChord(.function(9)), in: [.everywhere]) == nil)
+    #expect(user.map.command(for: KeyChord(.function(10)), in: [.everywhere]) == .help)
+  }
+
+  @Test func oneKeyForTwoCommandsInOneScopeLeavesTheLaterLineOut() {
+    let user = keys("[keys]\nphrases = \"f9\"\nshortcuts = \"f9\"\ncopy = \"e\"\n")
+    #expect(user.problems.map(\.line) == [3, 4])
+    #expect(user.problems[0].message.contains("\"f9\" is already phrases's key in everywhere"))
+    #expect(user.problems[1].message.contains("\"e\" is already edit_review's key in reader"))
+    #expect(user.map.command(for: KeyChord(.function(9)), in: [.everywhere]) == .openPhrases)
+    #expect(user.map.command(for: KeyChord(.function(3)), in: [.everywhere]) == .openShortcuts)
+    #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == .copy)
+  }
+
+  @Test func twoCommandsMaySwapTheirKeys() {
+    let user = keys("[keys]\npost = \"ctrl+r\"\nrefresh = \"ctrl+s\"\n")
+    #expect(user.problems.isEmpty, "\(user.problems)")
+    #expect(user.map.command(for: KeyChord(.ctrl("r")), in: [.everywhere]) == .post)
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: [.everywhere]) == .refresh)
+  }
+
+  @Test func helpAndHintsShowTheUsersKeys() {
+    let user = keys("[keys]\npost = \"f9\"\nnext_pane = \"ctrl+o\"\n")
+    #expect(StatusLineView.hintTexts(.compose, keys: user.map).contains("F9 등록"))
+    #expect(HelpOverlay.lines(user.map).contains(.entry(keys: "F9", help: "리뷰 등록")))
+    #expect(HelpOverlay.lines(user.map).contains(.entry(keys: "^O", help: "다음 창")))
+    #expect(KeyTableText.plain(user.map).contains("f9"))
+  }
+
+  @Test("the README's key table is the command table's, so it cannot drift")
+  func readmeKeyTable() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let begin = "<!-- key table: dubeol config keys --markdown -->\n"
+    let end = "<!-- end of key table -->"
+    let table = text.components(separatedBy: begin).dropFirst().first?
+      .components(separatedBy: end).first
+    #expect(
+      table == KeyTableText.markdown(.defaults),
+      "regenerate it with `dubeol config keys --markdown` (with no config file)")
+  }
+}
