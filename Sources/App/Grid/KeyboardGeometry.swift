@@ -38,11 +38,13 @@ enum KeyboardGeometry {
     return nil
   }
 
-  /// The key in `row` whose centre is nearest to the centre of `from` (for ↑/↓).
-  static func nearest(toCenterOf from: Rect, inRow row: [Rect]) -> Int {
-    let center = from.x * 2 + from.width
-    return row.indices.min { a, b in
-      abs(row[a].x * 2 + row[a].width - center) < abs(row[b].x * 2 + row[b].width - center)
+  /// Twice the x of a key's centre (whole even when the centre falls between two cells).
+  static func center2(of rect: Rect) -> Int { rect.x * 2 + rect.width }
+
+  /// The key in `row` whose centre is nearest to `center2` (twice an x), for ↑/↓.
+  static func nearest(toCenter2 center2: Int, inRow row: [Rect]) -> Int {
+    row.indices.min { a, b in
+      abs(Self.center2(of: row[a]) - center2) < abs(Self.center2(of: row[b]) - center2)
     } ?? 0
   }
 }

@@ -22,10 +22,20 @@ public struct KeyboardState: Sendable, Equatable {
   public var showsSymbols = false
   public var shift: ShiftState = .off
   public var highlighted = Position(row: 0, column: 0)
+  /// Where ↑/↓ aim while the highlight stays where they put it: the centre of the key they
+  /// started from, so a run of ↑ keeps to one column instead of drifting row by row.
+  var verticalGoal: VerticalGoal?
   /// The key that was just pressed; it is drawn flashing until its timer ends.
   public var flashing: Position?
   public var flashToken = 0
   public var hold: Hold?
 
   public init() {}
+
+  /// A column ↑/↓ keep to (twice the centre's x, so a centre between cells stays whole) and
+  /// the key they last put the highlight on.
+  struct VerticalGoal: Sendable, Equatable {
+    var center2: Int
+    var position: Position
+  }
 }

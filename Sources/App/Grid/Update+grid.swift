@@ -57,17 +57,23 @@ extension AppState {
     let rows = gridRows
     let count = rows[keyboard.highlighted.row].count
     keyboard.highlighted.column = (keyboard.highlighted.column + delta + count) % count
+    keyboard.verticalGoal = nil
     return []
   }
 
-  /// ↑/↓ move to the key above or below whose centre is nearest.
+  /// ↑/↓ move to the key above or below whose centre is nearest to the column they started
+  /// from (a run of them does not drift sideways).
   mutating func moveHighlight(rows delta: Int) -> [Effect] {
     let rects = keyRects
-    let target = keyboard.highlighted.row + delta
+    let here = keyboard.highlighted
+    let target = here.row + delta
     guard rects.indices.contains(target) else { return [] }
-    let from = rects[keyboard.highlighted.row][keyboard.highlighted.column]
+    let goal =
+      keyboard.verticalGoal.flatMap { $0.position == here ? $0.center2 : nil }
+      ?? KeyboardGeometry.center2(of: rects[here.row][here.column])
     keyboard.highlighted = .init(
-      row: target, column: KeyboardGeometry.nearest(toCenterOf: from, inRow: rects[target]))
+      row: target, column: KeyboardGeometry.nearest(toCenter2: goal, inRow: rects[target]))
+    keyboard.verticalGoal = .init(center2: goal, position: keyboard.highlighted)
     return []
   }
 

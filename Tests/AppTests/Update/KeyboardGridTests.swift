@@ -40,7 +40,8 @@ struct KeyboardGridTests {
     state.press(.down)
     #expect(state.keyboard.highlighted == .init(row: 2, column: 6))
     state.press(.down)
-    #expect(state.gridRows[3][state.keyboard.highlighted.column].action == .post)
+    // Still the column of ㅔ, the right edge: ⌫ is the bottom row's key nearest it.
+    #expect(state.gridRows[3][state.keyboard.highlighted.column].action == .backspace)
     state.press(.up)
     state.press(.up)
     state.press(.up)
@@ -168,5 +169,75 @@ struct KeyboardGridTests {
     settings.currentShortcut = 3
     let state = makeState(settings: settings)
     #expect(state.gridRows[3][4].label == "넵넵!!")
+  }
+}
+
+/// ↑/↓ keep to the column they started from, as an editor keeps its goal column.
+@Suite("The grid's ↑/↓")
+struct KeyboardGridColumnTests {
+  /// The key of `row` whose centre is nearest to `rect`'s centre.
+  private func nearest(to rect: Rect, in row: [Rect]) -> Int {
+    let center = KeyboardGeometry.center2(of: rect)
+    return row.indices.min {
+      abs(KeyboardGeometry.center2(of: row[$0]) - center)
+        < abs(KeyboardGeometry.center2(of: row[$1]) - center)
+    }!
+  }
+
+  @Test("from shift, Up three times does not drift: each row's nearest key by centre")
+  func upFromShift() throws {
+    var state = makeState()
+    state.focus = .keyboard
+    let shift = try #require(
+      state.gridRows.enumerated().lazy.compactMap { r, row in
+        row.firstIndex { $0.label.lowercased() == "shift" }.map {
+          KeyboardState.Position(row: r, column: $0)
+        }
+      }.first)
+    state.keyboard.highlighted = shift
+    let start = state.keyRects[shift.row][shift.column]
+    for step in 1...3 where shift.row - step >= 0 {
+      state.press(.up)
+      let row = shift.row - step
+      #expect(
+        state.keyboard.highlighted
+          == .init(row: row, column: nearest(to: start, in: state.keyRects[row])),
+        "Up \(step) from shift")
+    }
+    // Back down, it comes home to shift.
+    for _ in 1...3 { state.press(.down) }
+    #expect(state.keyboard.highlighted == shift)
+  }
+
+  @Test("every key goes up and down to the nearest key by centre of its own column")
+  func everyKey() {
+    var state = makeState()
+    state.focus = .keyboard
+    let rects = state.keyRects
+    for (r, row) in rects.enumerated() {
+      for column in row.indices {
+        for target in rects.indices where target != r {
+          state.keyboard.highlighted = .init(row: r, column: column)
+          let steps = target - r
+          for _ in 0..<abs(steps) { state.press(steps < 0 ? .up : .down) }
+          #expect(
+            state.keyboard.highlighted
+              == .init(row: target, column: nearest(to: rects[r][column], in: rects[target])))
+        }
+      }
+    }
+  }
+
+  @Test("a move sideways sets a new column")
+  func sidewaysResets() {
+    var state = makeState()
+    state.focus = .keyboard
+    state.keyboard.highlighted = .init(row: 0, column: 0)
+    state.press(.down)
+    state.press(.right)
+    let from = state.keyRects[1][state.keyboard.highlighted.column]
+    state.press(.up)
+    #expect(
+      state.keyboard.highlighted == .init(row: 0, column: nearest(to: from, in: state.keyRects[0])))
   }
 }
