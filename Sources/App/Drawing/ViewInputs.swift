@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Reviews
 
 /// What each view draws, taken from the state in one place: a view's signature says what it
@@ -92,6 +93,19 @@ extension AppState {
         storage.outboxProblem.map(StorageItem.outbox.failed),
       ].compactMap { $0 }, unsaved: unsavedText != nil,
       hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil,
-      keys: keys)
+      waiting: outboxWaits, keys: keys)
+  }
+
+  /// The outbox's waiting reviews by server: this session's first, under the header's name.
+  var outboxWaits: [ConfirmView.OutboxWait] {
+    let waiting = posting.outbox.waiting()
+    let servers = [posting.server] + waiting.map(\.server).filter { $0 != posting.server }
+    var seen: Set<PostServer> = []
+    return servers.filter { seen.insert($0).inserted }.compactMap { server in
+      let count = waiting.filter { $0.server == server }.count
+      guard count > 0 else { return nil }
+      let name = server == posting.server && !serverLabel.isEmpty ? serverLabel : "\(server)"
+      return .init(server: name, count: count)
+    }
   }
 }

@@ -10,6 +10,8 @@ enum ConfirmView {
   static let unsentQuestion = "저장하지 못한 리뷰가 있어요. 종료할까요?"
   static let saved = "쓰던 글은 저장되어 다음에 이어 쓸 수 있어요."
   static let rescue = "종료하면 글을 임시 파일에 남기고 그 경로를 알려 드려요."
+  static let outboxQuestion = "보내지 못한 리뷰가 있어요. 종료할까요?"
+  static let outboxKept = "보낼 리뷰는 남아 있다가 그 서버로 다시 열면 보내져요."
   /// An edit lives only in the compose pane: quitting drops it (the server keeps the review).
   static let editDropped = "고치던 내용은 저장되지 않아요 (서버의 리뷰는 그대로예요)."
   /// Reasons are cut so the box fits an 80-column terminal.
@@ -25,7 +27,15 @@ enum ConfirmView {
     var hasDraft: Bool
     /// The compose pane holds an edit of one's own review.
     var editing: Bool
+    /// The reviews waiting in the outbox, by server (this session's first).
+    var waiting: [OutboxWait] = []
     var keys: KeyMap
+  }
+
+  /// How many reviews wait in the outbox for one server, named as the header names it.
+  struct OutboxWait: Equatable, Sendable {
+    var server: String
+    var count: Int
   }
 
   /// The quit dialog's lines.
@@ -33,12 +43,16 @@ enum ConfirmView {
     let problems = input.problems.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
     let editing = input.editing ? [editDropped] : []
     let keys = input.keys.hints([.yes, .no], in: [.quitConfirm])
+    let waiting =
+      input.waiting.map {
+        "보낼 리뷰 \($0.count)개가 기다려요 (서버: \(DisplayWidth.truncated($0.server, to: maxReasonWidth - 24)))"
+      } + (input.waiting.isEmpty ? [] : [outboxKept])
     guard input.unsaved, !problems.isEmpty else {
-      return [question, saved] + editing + ["", keys]
+      let onlyOutbox = !input.hasDraft && !input.editing && !input.waiting.isEmpty
+      return (onlyOutbox ? [outboxQuestion] : [question, saved]) + waiting + editing + ["", keys]
     }
-    return [input.hasDraft ? question : unsentQuestion] + problems + [rescue] + editing + [
-      "", keys,
-    ]
+    return [input.hasDraft ? question : unsentQuestion] + problems + [rescue] + waiting + editing
+      + ["", keys]
   }
 
   /// The delete question's lines: the start of the review, the question, its keys.

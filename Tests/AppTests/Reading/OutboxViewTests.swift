@@ -124,7 +124,8 @@ struct OutboxViewTests {
   func statusHint() {
     let state = makeState(reviews: sampleReviews, outbox: outbox)
     #expect(StatusLineView.summary(state.statusLineInput).contains("F6 보기"))
-    #expect(KeyMap.defaults.command(for: KeyChord(.function(6)), in: Focus.compose.scopes) == .openOutbox)
+    #expect(
+      KeyMap.defaults.command(for: KeyChord(.function(6)), in: Focus.compose.scopes) == .openOutbox)
   }
 }
 
@@ -139,5 +140,43 @@ extension OutboxViewTests {
     #expect(render(state).textLines().contains { $0.contains("▶ 거절됨") })
     state.typeKeys("d")
     #expect(state.outboxView?.confirmingDiscard == "P2")
+  }
+
+  @Test("quitting with reviews in the outbox asks first, saying how many wait for which server")
+  func quitSaysWhatWaits() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.focus = .list
+    state.typeKeys("q")
+    #expect(state.overlay == .confirm(.quit))
+    #expect(!state.shouldQuit)
+    #expect(
+      ConfirmView.quitLines(state.quitInput) == [
+        ConfirmView.outboxQuestion,
+        "보낼 리뷰 1개가 기다려요 (서버: 127.0.0.1:8080)",
+        "보낼 리뷰 1개가 기다려요 (서버: http://127.0.0.1:9002)",
+        ConfirmView.outboxKept, "", "y 종료 · n 계속 쓰기",
+      ])
+    state.typeKeys("y")
+    #expect(state.shouldQuit)
+  }
+
+  @Test("with a draft too, the outbox lines follow the draft's")
+  func quitWithDraftAndOutbox() {
+    var state = makeState(outbox: [pending("P1")])
+    state.typeKeys("gks")
+    state.press(.ctrl("c"))
+    #expect(
+      ConfirmView.quitLines(state.quitInput) == [
+        ConfirmView.question, ConfirmView.saved, "보낼 리뷰 1개가 기다려요 (서버: 127.0.0.1:8080)",
+        ConfirmView.outboxKept, "", "y 종료 · n 계속 쓰기",
+      ])
+  }
+
+  @Test("a rejected review alone does not hold quitting up (it waits for nothing)")
+  func rejectedOnly() {
+    var state = makeState(outbox: [pending("P2", rejected: true)])
+    state.focus = .list
+    state.typeKeys("q")
+    #expect(state.shouldQuit)
   }
 }
