@@ -11,13 +11,14 @@ public enum ServerAddress {
     case port(String)
     case userInfo
 
+    /// In Korean, as the UI and every other failure of the CLI (network errors) speak.
     public var description: String {
       switch self {
-      case .notAURL: "not a URL"
-      case .scheme(let scheme): "the scheme must be http or https, not '\(scheme)'"
-      case .noHost: "there is no host name"
-      case .port(let port): "the port must be a number from 1 to 65535, not '\(port)'"
-      case .userInfo: "a user name or password in the address is not supported"
+      case .notAURL: "URL이 아니에요 (예: http://127.0.0.1:8080)"
+      case .scheme(let scheme): "주소는 http:// 또는 https://로 시작해야 해요 ('\(scheme)'는 쓸 수 없어요)"
+      case .noHost: "주소에 호스트 이름이 없어요"
+      case .port(let port): "포트는 1부터 65535까지의 숫자여야 해요 ('\(port)'는 쓸 수 없어요)"
+      case .userInfo: "주소에 사용자 이름이나 비밀번호는 넣을 수 없어요"
       }
     }
   }

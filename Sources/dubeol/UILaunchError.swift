@@ -11,8 +11,7 @@ enum UILaunchError: Error, CustomStringConvertible {
       return "dubeol's UI needs a terminal. For scripts use `dubeol reviews list`, "
         + "`dubeol reviews post` or `dubeol convert`."
     case .badServerURL(let text, let problem):
-      return "server address '\(text)' is not usable: \(problem) "
-        + "(expected an http(s) URL such as http://127.0.0.1:8080)."
+      return "서버 주소 '\(text)'를 쓸 수 없어요: \(problem)"
     }
   }
 }

@@ -119,7 +119,7 @@ struct ReviewsCommandTests {
 
     let badURL = try sandbox.dubeol("reviews", "list", "--server", "not-a-url")
     #expect(badURL.status == 2)
-    #expect(badURL.stderr.contains("--server 'not-a-url': not a URL"), "\(badURL.stderr)")
+    #expect(badURL.stderr.contains("--server 'not-a-url': URL이 아니에요"), "\(badURL.stderr)")
 
     let badTheme = try sandbox.dubeol(
       "reviews", "list", "--data-dir", sandbox.dataDirectory.path, "--theme", "빈 테마")

@@ -15,6 +15,7 @@ struct ServerAddressCommandTests {
   func badOption(address: String) throws {
     let sandbox = try CLISandbox()
     defer { sandbox.remove() }
+    var messages: Set<String> = []
     for command in [["reviews", "list"], ["reviews", "post", "x"], ["ui"], []] {
       let run = try runDubeol(
         command + ["--server", address], environment: sandbox.environment, stdin: "")
@@ -22,7 +23,12 @@ struct ServerAddressCommandTests {
       let lines = run.stderr.split(separator: "\n")
       #expect(lines.count == 1, "\(command) \(address): \(run.stderr)")
       #expect(run.stderr.contains("--server"), "\(run.stderr)")
+      messages.insert(run.stderr)
     }
+    // The UI and the CLI say it in the same words, in Korean like network errors.
+    #expect(messages.count == 1, "\(messages)")
+    #expect(
+      messages.first?.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } == true)
   }
 
   @Test("a bad server in config.toml is reported with its line, and the embedded server is used")
