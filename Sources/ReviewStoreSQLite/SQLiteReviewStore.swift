@@ -247,11 +247,6 @@ public final class SQLiteReviewStore: ReviewStore {
     try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
   }
 
-  /// Runs one SQL statement on the writer (for tests that change rows behind the API).
-  func rawWrite(_ sql: String) async throws {
-    try await pool.write { db in try db.execute(sql: sql) }
-  }
-
   /// Closes the database; later calls fail.
   public func closeDatabase() throws {
     try pool.close()

@@ -121,11 +121,6 @@ public struct HTTPReviewClient: ReviewClient {
     return capabilities
   }
 
-  /// Whether the server answers its health check.
-  public func isHealthy() async -> Bool {
-    (try? await exchange(ReviewAPI.health)).map { (200..<300).contains($0.status) } ?? false
-  }
-
   /// Sends `endpoint` and decodes a 2xx answer as `Body`; everything else is a `ReviewClientError`.
   func send<Body: Decodable>(_ endpoint: Endpoint, expecting: Body.Type) async throws -> Body {
     try ResponseDecoding.decode(Body.self, from: try await successBody(endpoint))
