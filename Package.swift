@@ -129,11 +129,13 @@ let package = Package(
     .plugin(name: "VersionStamp", capability: .buildTool()),
     // Writes Tests/HangulTests/Vectors/libhangul-keyboards.tsv with libhangul.
     .executableTarget(
-      name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle"],
+      name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
       path: "Sources/VectorGenerator"),
     .executableTarget(
       name: "dubeol-bench",
-      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews"],
+      dependencies: [
+        "Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews", "TestSupport",
+      ],
       path: "Sources/Bench"
     ),
 
@@ -210,13 +212,18 @@ let package = Package(
     .target(
       name: "OriginalServerFake",
       dependencies: [
+        "TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/Support/OriginalServerFake"
     ),
-    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports.
-    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports, the
+    // tests' fixed "now", seeded random numbers and a silent logger (tests, benchmarks and the
+    // vector generator; never the dubeol product).
+    .target(
+      name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+      path: "Tests/Support/TestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )
