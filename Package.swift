@@ -135,6 +135,7 @@ let package = Package(
       name: "dubeol-bench",
       dependencies: [
         "Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews", "TestSupport",
+        "TerminalTestSupport",
       ],
       path: "Sources/Bench"
     ),
@@ -181,11 +182,15 @@ let package = Package(
         "ReviewServer", "ReviewStore", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores",
         "Reviews", "ReviewsHTTP", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // The SQLite store's test hooks look behind its API (Tests/ReviewServerTests).
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
     .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
+    .testTarget(
+      name: "TerminalTests",
+      dependencies: ["Terminal", "DisplayText", "TestSupport", "TerminalTestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Terminal", "ReviewServer"]),
     .testTarget(
@@ -224,6 +229,11 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support/TestSupport"),
+    // Pseudo-terminals and the output meter, for the terminal tests and the benchmark.
+    .target(
+      name: "TerminalTestSupport", dependencies: ["Terminal", "CPseudoTerminal"],
+      path: "Tests/Support/TerminalTestSupport"),
+    .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
   ],
   swiftLanguageModes: [.v6]
 )

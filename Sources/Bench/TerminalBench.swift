@@ -2,6 +2,7 @@ import App
 import Foundation
 import Reviews
 import Terminal
+import TerminalTestSupport
 import TestSupport
 
 /// The terminal benchmarks: bytes written per typed key in steady state at 120×40 against a
