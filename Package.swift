@@ -129,11 +129,14 @@ let package = Package(
     .plugin(name: "VersionStamp", capability: .buildTool()),
     // Writes Tests/HangulTests/Vectors/libhangul-keyboards.tsv with libhangul.
     .executableTarget(
-      name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle"],
+      name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
       path: "Sources/VectorGenerator"),
     .executableTarget(
       name: "dubeol-bench",
-      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews"],
+      dependencies: [
+        "Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews", "TestSupport",
+        "TerminalTestSupport",
+      ],
       path: "Sources/Bench"
     ),
 
@@ -179,11 +182,15 @@ let package = Package(
         "ReviewServer", "ReviewStore", "ReviewStoreSQLite", "ReviewStorePostgres", "ReviewStores",
         "Reviews", "ReviewsHTTP", "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // The SQLite store's test hooks look behind its API (Tests/ReviewServerTests).
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
     .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
+    .testTarget(
+      name: "TerminalTests",
+      dependencies: ["Terminal", "DisplayText", "TestSupport", "TerminalTestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Terminal", "ReviewServer"]),
     .testTarget(
@@ -210,13 +217,23 @@ let package = Package(
     .target(
       name: "OriginalServerFake",
       dependencies: [
+        "TestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/Support/OriginalServerFake"
     ),
-    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports.
-    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+    // Temporary directories, child processes (the built binary, `dubeol serve`), free ports, the
+    // tests' fixed "now", seeded random numbers and a silent logger (tests, benchmarks and the
+    // vector generator; never the dubeol product).
+    .target(
+      name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+      path: "Tests/Support/TestSupport"),
+    // Pseudo-terminals and the output meter, for the terminal tests and the benchmark.
+    .target(
+      name: "TerminalTestSupport", dependencies: ["Terminal", "CPseudoTerminal"],
+      path: "Tests/Support/TerminalTestSupport"),
+    .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TerminalTestSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TerminalTestSupport
 
 /// Starts `arguments` on a new 120×40 pseudo-terminal as a user would run it there: xterm-256color,
 /// a UTF-8 locale, and a home and config directory of its own under `home`.

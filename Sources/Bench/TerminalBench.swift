@@ -2,6 +2,8 @@ import App
 import Foundation
 import Reviews
 import Terminal
+import TerminalTestSupport
+import TestSupport
 
 /// The terminal benchmarks: bytes written per typed key in steady state at 120×40 against a
 /// full redraw of the same screen, and the time from launch to the first full frame with
@@ -143,7 +145,7 @@ func launchToFirstFrame(reviewCount: Int, runs: Int = 15) -> (
 
 private func benchState(width: Int, height: Int, reviews: [Review]) -> AppState {
   var state = AppState(
-    width: width, height: height, now: benchNow, serverLabel: "127.0.0.1:8080",
+    width: width, height: height, now: testNow, serverLabel: "127.0.0.1:8080",
     sessionID: "00000000-0000-4000-8000-000000000000")
   if !reviews.isEmpty {
     _ = update(
@@ -151,8 +153,6 @@ private func benchState(width: Int, height: Int, reviews: [Review]) -> AppState 
   }
   return state
 }
-
-private let benchNow = Date(timeIntervalSince1970: 1_772_366_400)
 
 /// Reviews of realistic length (30–200 characters of Korean), newest first.
 private func benchReviews(_ count: Int) -> [Review] {
@@ -167,7 +167,7 @@ private func benchReviews(_ count: Int) -> [Review] {
     let content = (0...(i % 4)).map { sentences[(i + $0) % sentences.count] }.joined(separator: " ")
     return Review(
       id: "r\(i)", user: ReviewUser(id: "u\(i % 50)", userName: "작성자\(i % 50)"), theme: "1",
-      content: content, createdAt: benchNow.addingTimeInterval(-Double(i) * 97))
+      content: content, createdAt: testNow.addingTimeInterval(-Double(i) * 97))
   }
 }
 

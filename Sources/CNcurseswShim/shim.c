@@ -125,29 +125,6 @@ int cnc_get_window_size(int fd, int *cols, int *rows) {
   return 0;
 }
 
-int cnc_set_window_size(int fd, int cols, int rows) {
-  struct winsize ws;
-  memset(&ws, 0, sizeof ws);
-  ws.ws_col = (unsigned short)cols;
-  ws.ws_row = (unsigned short)rows;
-  return ioctl(fd, TIOCSWINSZ, &ws);
-}
-
-int cnc_open_pty(int *primary, int *secondary, int cols, int rows) {
-  int p = posix_openpt(O_RDWR | O_NOCTTY);
-  if (p < 0) return -1;
-  if (grantpt(p) != 0 || unlockpt(p) != 0) { close(p); return -1; }
-  const char *name = ptsname(p);
-  int s = name ? open(name, O_RDWR | O_NOCTTY) : -1;
-  if (s < 0) { close(p); return -1; }
-  fcntl(p, F_SETFD, FD_CLOEXEC);
-  fcntl(s, F_SETFD, FD_CLOEXEC);
-  cnc_set_window_size(s, cols, rows);
-  *primary = p;
-  *secondary = s;
-  return 0;
-}
-
 static volatile sig_atomic_t resize_fd = -1;
 
 static void on_resize(int sig) {

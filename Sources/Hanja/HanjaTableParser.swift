@@ -116,18 +116,4 @@ enum UTF8Check {
     for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
     return length
   }
-
-  /// Whether all of `bytes` is well-formed UTF-8.
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] < 0x80 {
-        index += 1
-        continue
-      }
-      guard let length = sequenceLength(bytes, at: index, end: bytes.count) else { return false }
-      index += length
-    }
-    return true
-  }
 }

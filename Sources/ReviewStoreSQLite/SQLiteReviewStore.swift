@@ -6,7 +6,8 @@ import Reviews
 /// `ReviewStore` on an SQLite file through GRDB: WAL, and `synchronous=FULL` so that a commit
 /// has reached the disk before a review is acknowledged.
 public final class SQLiteReviewStore: ReviewStore {
-  private let pool: DatabasePool
+  /// Internal, not private: the tests reach the database behind the API through it.
+  let pool: DatabasePool
   /// The database file.
   public let path: String
 
@@ -225,31 +226,6 @@ public final class SQLiteReviewStore: ReviewStore {
       }
       return true
     }
-  }
-
-  /// Caps the database at its current size, as a full disk would (for tests of SQLITE_FULL).
-  func capAtCurrentSize() async throws {
-    try await pool.writeWithoutTransaction { db in
-      let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1
-      try db.execute(sql: "PRAGMA max_page_count = \(pages)")
-    }
-  }
-
-  /// A PRAGMA's value as the writer connection sees it (for tests of the durability settings).
-  func writerPragma(_ name: String) async throws -> String? {
-    try await pool.writeWithoutTransaction { db in
-      try String.fetchOne(db, sql: "PRAGMA \(name)")
-    }
-  }
-
-  /// `PRAGMA integrity_check`'s first line: "ok" for a sound file (for tests of crashes).
-  func integrityCheck() async throws -> String? {
-    try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
-  }
-
-  /// Runs one SQL statement on the writer (for tests that change rows behind the API).
-  func rawWrite(_ sql: String) async throws {
-    try await pool.write { db in try db.execute(sql: sql) }
   }
 
   /// Closes the database; later calls fail.

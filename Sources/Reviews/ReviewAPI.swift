@@ -73,9 +73,6 @@ public enum ReviewAPI {
       body: try? WireJSON.encoder.encode(PostReviewBody(content: content, userName: userName)))
   }
 
-  /// `GET /healthz`.
-  public static let health = Endpoint(method: .get, path: healthPath)
-
   /// `route` with `placeholder` replaced by `value`, percent-encoded as one path segment.
   static func filling(_ route: String, _ placeholder: String, with value: String) -> String {
     route.replacingOccurrences(of: placeholder, with: percentEncodedSegment(value))

@@ -1,24 +1,27 @@
 import Foundation
+import Reviews
 
-/// What turns dubeol's offset pages into cursor pages on a server that has them: whether the
-/// server said so in /capabilities, and, per theme, the offset the last page ended at with
-/// the cursor the server gave for the page after it. Shared by copies of one client.
+/// What the client remembers of its server, shared by copies of one client: the server's
+/// capabilities once it has told them (the one copy the shell keeps: the app's effects and
+/// `Authorship` ask the client), and, to turn dubeol's offset pages into cursor pages on a
+/// server that has them, per theme the offset the last page ended at with the cursor the
+/// server gave for the page after it.
 final class CursorBook: @unchecked Sendable {
   private let lock = NSLock()
-  private var supported = false
+  private var known: ServerCapabilities?
   private var ends: [String: (offset: Int, cursor: String)] = [:]
 
-  /// Set from the server's capabilities.
-  var serverSupportsCursors: Bool {
-    get { lock.withLock { supported } }
-    set { lock.withLock { supported = newValue } }
+  /// The server's capabilities, once an answer came (a failure leaves them unknown).
+  var capabilities: ServerCapabilities? {
+    get { lock.withLock { known } }
+    set { lock.withLock { known = newValue } }
   }
 
   /// The `before=` value for a page of `themeId` at `start`: empty for the first page, the
   /// cursor when the last page ended there, nil (ask by offset) otherwise.
   func cursor(themeId: String, start: Int) -> String? {
     lock.withLock {
-      guard supported else { return nil }
+      guard known?.cursorPaging == true else { return nil }
       if start == 0 { return "" }
       guard let end = ends[themeId], end.offset == start else { return nil }
       return end.cursor

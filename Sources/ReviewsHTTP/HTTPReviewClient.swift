@@ -26,7 +26,8 @@ public struct HTTPReviewClient: ReviewClient {
   public let timeouts: Timeouts
   /// Answers larger than this are refused (`ReviewClientError.responseTooLarge`).
   public let maxResponseBytes: Int
-  /// Cursors for the next pages, used once `capabilities()` said the server has them.
+  /// The server's capabilities once known, and the cursors for the next pages (used once the
+  /// capabilities said the server has them).
   private let cursors = CursorBook()
 
   public init(baseURL: URL) {
@@ -104,26 +105,23 @@ public struct HTTPReviewClient: ReviewClient {
   /// How much of a non-review reply is kept (it is only shown or logged).
   static let maxReplyBytes = 4096
 
-  /// What the server offers beyond the original API; the original's 404 means nothing.
+  /// What the server offers beyond the original API; the original's 404 means nothing. Asked
+  /// once and remembered (a failure is asked again next time).
   public func capabilities() async throws -> ServerCapabilities {
+    if let known = cursors.capabilities { return known }
     let answer = try await exchange(Endpoint(method: .get, path: ReviewAPI.capabilitiesPath))
+    let capabilities: ServerCapabilities
     if answer.status == 404 {
-      cursors.serverSupportsCursors = false
-      return .original
-    }
-    guard (200..<300).contains(answer.status) else {
+      capabilities = .original
+    } else if (200..<300).contains(answer.status) {
+      capabilities =
+        (try? WireJSON.decoder.decode(ServerCapabilities.self, from: answer.body)) ?? .original
+    } else {
       throw ResponseDecoding.serverError(
         status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
     }
-    let capabilities =
-      (try? WireJSON.decoder.decode(ServerCapabilities.self, from: answer.body)) ?? .original
-    cursors.serverSupportsCursors = capabilities.cursorPaging
+    cursors.capabilities = capabilities
     return capabilities
-  }
-
-  /// Whether the server answers its health check.
-  public func isHealthy() async -> Bool {
-    (try? await exchange(ReviewAPI.health)).map { (200..<300).contains($0.status) } ?? false
   }
 
   /// Sends `endpoint` and decodes a 2xx answer as `Body`; everything else is a `ReviewClientError`.

@@ -1,5 +1,6 @@
 import Hangul
 import HangulOracle
+import TestSupport
 
 // Writes the public key-script vectors of every keyboard, made with libhangul:
 // Tests/HangulTests/Vectors/libhangul-keyboards.tsv, one case a line,
@@ -12,19 +13,12 @@ let keyboards = ["2", "32", "39", "3f", "3s", "ahn", "ro"]
 let casesPerKeyboard = 60
 let backspace: UInt32 = 0x232B  // ⌫
 
-/// SplitMix64: the same scripts on every run and machine.
-struct SplitMix64 {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+extension SeededGenerator {
+  /// A number below `bound`, as the published vectors were drawn (the same on every machine).
+  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
-func script(_ random: inout SplitMix64) -> [UInt32] {
+func script(_ random: inout SeededGenerator) -> [UInt32] {
   (0..<(1 + random.next(20))).map { _ in
     switch random.next(100) {
     case 0..<82: UInt32(0x21 + random.next(0x7E - 0x21 + 1))
@@ -41,7 +35,7 @@ func string(_ scalars: some Sequence<UInt32>) -> String {
   return String(text)
 }
 
-var random = SplitMix64(state: 0x2B_E01)
+var random = SeededGenerator(seed: 0x2B_E01)
 var lines: [String] = []
 for keyboard in keyboards {
   guard let oracle = dubeol_oracle_new_keyboard(keyboard, false, false) else {

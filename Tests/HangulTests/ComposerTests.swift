@@ -63,21 +63,6 @@ struct ComposerTests {
     #expect(composer.handle(.key("k")).edits == [TextEdit(insert: "ㅏ")])
   }
 
-  @Test("Ctrl-W deletes the word, with the whitespace after and before it")
-  func deleteWord() {
-    var composer = Composer(profile: .mobile)
-    var buffer = TextBuffer("밥 먹")
-    for key in "wk" { buffer.apply(composer.handle(.key(key)).edits) }
-    #expect(buffer.text == "밥 먹자")
-    let result = composer.deleteWord(before: buffer.documentContextBeforeInput!)
-    #expect(result.composing == nil && composer.composing == nil)
-    buffer.apply(result.edits)
-    #expect(buffer.text == "밥")
-    #expect(composer.deleteWord(before: "밥 먹자  ").edits == [TextEdit(deleteCount: 5)])
-    #expect(composer.deleteWord(before: "   ").edits == [TextEdit(deleteCount: 3)])
-    #expect(composer.deleteWord(before: "").edits.isEmpty)
-  }
-
   @Test("long ⌫ deletes the whole composing syllable")
   func deleteCharacter() {
     var composer = Composer(profile: .standard)

@@ -4,6 +4,7 @@ import Logging
 import ReviewStore
 import Reviews
 import ReviewsHTTP
+import TestSupport
 import Testing
 
 @testable import ReviewServer

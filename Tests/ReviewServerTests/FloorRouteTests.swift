@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import ReviewStore
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer

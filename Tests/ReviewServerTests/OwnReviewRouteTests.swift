@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import ReviewStore
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer

@@ -4,6 +4,7 @@ import ReviewStore
 import ReviewStores
 import Reviews
 import ReviewsHTTP
+import TestSupport
 import Testing
 
 @testable import ReviewServer

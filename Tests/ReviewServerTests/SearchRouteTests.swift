@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import ReviewStore
 import Reviews
+import TestSupport
 import Testing
 
 @testable import ReviewServer

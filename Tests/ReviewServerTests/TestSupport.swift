@@ -10,15 +10,6 @@ import TestSupport
 @testable import ReviewServer
 @testable import ReviewStoreSQLite
 
-let quietLogger: Logger = {
-  var logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-  logger.logLevel = .critical
-  return logger
-}()
-
-/// A fixed instant so that timestamps in tests are exact.
-let testNow = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
-
 /// Runs `body` against the app over an empty store in a temporary database.
 func withApp<T: Sendable>(
   clock: ReviewClock = .fixed(testNow),

@@ -65,6 +65,42 @@ struct CapabilitiesClientTests {
     }
   }
 
+  @Test("asked once per client and remembered by its copies; a failure is asked again")
+  func remembered() async throws {
+    let asked = Asked()
+    try await FakeServer.with(
+      { router in
+        router.get("/capabilities") { _, _ in
+          asked.count() == 1
+            ? Response(status: .serviceUnavailable)
+            : HTTPReviewClientTests.json(#"{"search":true,"authorKeys":true}"#)
+        }
+      },
+      run: { url in
+        let client = HTTPReviewClient(baseURL: url)
+        await #expect(throws: ReviewClientError.self) { try await client.capabilities() }
+        let copy = client
+        let first = try await copy.capabilities()
+        let again = try await client.capabilities()
+        #expect(first.authorKeys && again.search)
+        #expect(asked.total == 2)
+      })
+  }
+
+  /// Counts the requests a fake server answered.
+  final class Asked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    /// Counts one more and returns the new count.
+    func count() -> Int {
+      lock.withLock {
+        n += 1
+        return n
+      }
+    }
+    var total: Int { lock.withLock { n } }
+  }
+
   @Test("a document with unknown and missing keys decodes with the missing ones off")
   func tolerant() throws {
     let decoded = try WireJSON.decoder.decode(

@@ -1,10 +1,11 @@
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 @Suite("Relative time")
 struct RelativeTimeTests {
-  static let now = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
+  static let now = testNow
 
   @Test(
     "under a minute, minutes, hours, then the date",

@@ -33,7 +33,8 @@ struct ReviewAPITests {
   func urls() throws {
     let base = URL(string: "https://example.com/api/")!
     #expect(
-      ReviewAPI.health.url(relativeTo: base)?.absoluteString == "https://example.com/api/healthz")
+      ReviewAPI.list(themeId: "1", start: 0, count: 5).url(relativeTo: base)?.path
+        == "/api/theme/review")
     let odd = ReviewAPI.post(content: "x", userName: nil, themeId: "a/b c", idempotencyKey: nil)
     #expect(odd.path == "/tmp/theme/a%2Fb%20c/review")
   }

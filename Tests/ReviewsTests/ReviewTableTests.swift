@@ -1,12 +1,13 @@
 import DisplayText
 import Foundation
 import Reviews
+import TestSupport
 import Testing
 
 @Suite("Review table")
 struct ReviewTableTests {
   static let table = ReviewTable()
-  static let now = WireDate.date(from: "2026-03-01T12:00:00.000Z")!
+  static let now = testNow
 
   func review(_ author: String, _ content: String, minutesAgo: Double) -> Review {
     Review(

@@ -43,13 +43,27 @@ struct ByteInputDecoderTests {
     #expect(decode("\u{1B}[119;5u") == key(.ctrl("w")))
   }
 
+  @Test("Ctrl with a character decodes one way however the terminal sends it")
+  func oneCtrlEncoding() {
+    for (c0, csiU, modifyOtherKeys, chord) in [
+      ("\u{0}", "\u{1B}[32;5u", "\u{1B}[27;5;32~", Key.ctrl(" ")),
+      ("\u{17}", "\u{1B}[119;5u", "\u{1B}[27;5;119~", Key.ctrl("w")),
+      ("\u{17}", "\u{1B}[87;5u", "\u{1B}[27;5;87~", Key.ctrl("w")),
+      ("\u{1F}", "\u{1B}[95;5u", "\u{1B}[27;5;95~", Key.ctrl("_")),
+    ] {
+      #expect(decode(c0) == key(chord))
+      #expect(decode(csiU) == key(chord))
+      #expect(decode(modifyOtherKeys) == key(chord))
+    }
+  }
+
   @Test func controlLetters() {
     #expect(decode("\u{3}") == key(.ctrl("c")))
     #expect(decode("\u{13}") == key(.ctrl("s")))
     #expect(decode("\u{17}") == key(.ctrl("w")))
     #expect(decode("\u{1}") == key(.ctrl("a")))
     #expect(decode("\u{1A}") == key(.ctrl("z")))
-    #expect(decode("\u{0}") == key(.character(" "), .ctrl))
+    #expect(decode("\u{0}") == key(.ctrl(" ")))
     #expect(decode("\u{1F}") == key(.ctrl("_")))
   }
 

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 
 @testable import Terminal

@@ -65,7 +65,4 @@ struct ComposeWrap: Equatable {
     }
     return line.end
   }
-
-  /// How many rows the text takes including a cursor that wrapped past the last line.
-  func rowCount(cursor: Int) -> Int { max(lines.count, position(of: cursor).row + 1) }
 }

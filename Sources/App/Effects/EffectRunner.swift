@@ -14,19 +14,12 @@ struct EffectRunner: Sendable {
     switch effect {
     case .fetchCapabilities:
       let client = env.client
-      let authorship = env.authorship
       let inbox = inbox
       let log = env.log
       Task {
         do {
-          // Through the authorship when there is one: it asks once for the UI and the posts.
-          let capabilities =
-            if let authorship {
-              try await authorship.capabilities()
-            } else {
-              try await client.capabilities()
-            }
-          inbox.push(.capabilitiesLoaded(capabilities))
+          // The client remembers them: the posts' signing asks it again for free.
+          inbox.push(.capabilitiesLoaded(try await client.capabilities()))
         } catch {
           // Without the document the app offers only what the original server has.
           log("capabilities failed: \(error)")
@@ -82,7 +75,9 @@ struct EffectRunner: Sendable {
           // Every attempt (retries included) is signed when the server takes author keys.
           let authorKey = try await authorship?.keyForPosting()
           // Learnt by this post when the fetch at start failed (offline): e/d work from now.
-          if let known = await authorship?.known { inbox.push(.capabilitiesLoaded(known)) }
+          if authorship != nil, let known = try? await client.capabilities() {
+            inbox.push(.capabilitiesLoaded(known))
+          }
           let receipt = try await client.post(
             content: pending.content, userName: pending.userName, themeId: pending.themeId,
             idempotencyKey: pending.id, authorKey: authorKey)

@@ -31,12 +31,6 @@ public struct FieldHistory: Sendable, Equatable {
     if undoStack.count > Self.limit { undoStack.removeFirst() }
   }
 
-  /// Makes the last step go back to `snapshot` (an edit that moved the cursor first).
-  mutating func replaceLast(with snapshot: Snapshot) {
-    guard !undoStack.isEmpty else { return }
-    undoStack[undoStack.count - 1] = snapshot
-  }
-
   /// A cursor move or a click ends the current step.
   mutating func breakStep() { lastKind = nil }
 

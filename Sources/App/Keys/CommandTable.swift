@@ -53,7 +53,7 @@ public enum CommandTable {
       .post, [.everywhere], [ctrl("s"), key(.enter, .ctrl), key(.enter, .alt)], "리뷰 등록",
       hint: "등록"),
     .init(
-      .toggleInputMode, [.everywhere], [f(4), char(" ", .ctrl), char(" ", .shift)], "한/영 전환",
+      .toggleInputMode, [.everywhere], [f(4), ctrl(" "), char(" ", .shift)], "한/영 전환",
       hint: "한/영"),
     .init(.openPhrases, [.everywhere], [f(2), char("1", .alt)], "자주 쓰는 말"),
     .init(.openShortcuts, [.everywhere], [f(3), char("2", .alt)], "단축키 고르기"),

@@ -8,6 +8,7 @@ public enum KeyName {
       switch chord.key {
       case .character(" "): "Space"
       case .character(let c): String(c)
+      case .ctrl(" "): "^Space"
       case .ctrl(let c): "^" + c.uppercased()
       case .function(let n): "F\(n)"
       case .up: "↑"

@@ -8,9 +8,4 @@ extension AppState {
   var outboxView: OutboxViewState? {
     if case .outbox(let view) = overlay { view } else { nil }
   }
-
-  /// The help page shown, if help is open.
-  var helpPage: Int? {
-    if case .help(let page) = overlay { page } else { nil }
-  }
 }

@@ -30,15 +30,8 @@ void cnc_disarm_restore(void);
 // unprintable in the current locale.
 int cnc_wcwidth(uint32_t scalar);
 
-// Opens a pseudo-terminal of cols × rows: *primary is the controlling side, *secondary the
-// terminal a program uses. Returns 0, or -1 with errno set.
-int cnc_open_pty(int *primary, int *secondary, int cols, int rows);
-
 // Reads the window size of the terminal open on fd; 0 on success.
 int cnc_get_window_size(int fd, int *cols, int *rows);
-
-// Sets the window size of the terminal open on fd.
-int cnc_set_window_size(int fd, int cols, int rows);
 
 // On SIGWINCH, writes one byte to fd (a wake-up pipe), so a wait on that pipe ends on a resize
 // whichever thread takes the signal; a negative fd stops it.

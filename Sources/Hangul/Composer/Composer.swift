@@ -91,23 +91,6 @@ public struct Composer: Sendable {
     return ScalarEdit(deleteCount: 0, insert: ScalarRun(UInt32(ascii)))
   }
 
-  /// Ctrl-W: ends the composition and deletes the word before the cursor together with the
-  /// whitespace after it and before it, so "밥 먹자 " and "밥 먹자" both become "밥".
-  /// `context` is the document text before the cursor.
-  public mutating func deleteWord(before context: String) -> KeyResult {
-    endComposition()
-    var count = 0
-    var phase = 0  // 0: whitespace after the word, 1: the word, 2: whitespace before it
-    for character in context.reversed() {
-      let isSpace = character.isWhitespace
-      if phase == 0, !isSpace { phase = 1 }
-      if phase == 1, isSpace { phase = 2 }
-      if phase == 2, !isSpace { break }
-      count += 1
-    }
-    return KeyResult(edits: count == 0 ? [] : [TextEdit(deleteCount: count)], composing: nil)
-  }
-
   /// Long ⌫: ends the composition and deletes one whole character.
   public mutating func deleteCharacter() -> KeyResult {
     endComposition()

@@ -21,12 +21,4 @@ public struct Style: Hashable, Sendable {
 
   /// Default colours, no attributes.
   public static let plain = Style()
-
-  /// The same attributes with both colours set to the terminal default (for `NO_COLOR`).
-  public var withoutColors: Style {
-    var s = self
-    s.foreground = .default
-    s.background = .default
-    return s
-  }
 }

@@ -6,7 +6,7 @@ enum AsciiKeys {
     case 0x09: .key(.tab, [])
     case 0x7F, 0x08: .key(.backspace, [])
     case 0x1B: .key(.escape, [])
-    case 0x00: .key(.character(" "), .ctrl)
+    case 0x00: .key(.ctrl(" "), [])
     case 0x01...0x1A: .key(.ctrl(Character(Unicode.Scalar(byte + 0x60))), [])
     case 0x1C...0x1F: .key(.ctrl(Character(Unicode.Scalar(byte + 0x40))), [])
     case 0x20...0x7E: .key(.character(Character(Unicode.Scalar(byte))), [])

@@ -332,9 +332,8 @@ public struct ByteInputDecoder: Sendable {
       return .text(String(scalar))
     }
     guard case .key(let key, let m) = base else { return base }
-    if case .character(let c) = key, modifiers.contains(.ctrl), c.isLetter,
-      let ascii = c.lowercased().first
-    {
+    // Ctrl with a character is `.ctrl(c)`, as the C0 byte for the same chord decodes.
+    if case .character(let c) = key, modifiers.contains(.ctrl), let ascii = c.lowercased().first {
       return .key(.ctrl(ascii), m.union(modifiers).subtracting(.ctrl))
     }
     return .key(key, m.union(modifiers))

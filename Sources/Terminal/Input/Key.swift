@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable {
   case tab, backTab, backspace, enter, escape
   /// F1 is `function(1)`.
   case function(Int)
-  /// A control chord: a lowercase letter, e.g. `ctrl("w")`; never Tab, Enter or Backspace.
+  /// Ctrl held with a character: a lowercase letter, space or punctuation, e.g. `ctrl("w")`,
+  /// `ctrl(" ")`. The one way Ctrl and a character are written, however the terminal sent it (a
+  /// C0 byte, xterm's modifyOtherKeys, kitty's CSI u): never `.character` with `.ctrl`. Never
+  /// Tab, Enter or Backspace (those are keys of their own, with `.ctrl` as a modifier).
   case ctrl(Character)
 }

@@ -1,6 +1,7 @@
 import DisplayText
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App

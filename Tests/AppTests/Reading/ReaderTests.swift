@@ -1,6 +1,7 @@
 import Foundation
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App

@@ -2,6 +2,7 @@ import Foundation
 import Persistence
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App

@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import TestSupport
 
 /// A review server in memory: pages newest first, posts deduplicated by idempotency key,
 /// and a number of posts to fail first (as if offline). `answersWithText` acts like the

@@ -2,12 +2,10 @@ import Foundation
 import Persistence
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App
-
-/// A fixed "now" for every test: 2026-03-01 12:00 UTC.
-let testNow = Date(timeIntervalSince1970: 1_772_366_400)
 
 let utc = TimeZone(identifier: "UTC")!
 

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import Logging
+import TestSupport
 
 /// Runs a Hummingbird router on a free loopback port for the duration of a test's body: the
 /// fakes of the client tests (misbehaving servers, the original 2022 server) all start here.
@@ -19,7 +19,7 @@ public enum LoopbackServer {
         sink.yield(channel.localAddress?.port ?? 0)
         sink.finish()
       },
-      logger: Logger(label: "fake", factory: { _ in SwiftLogNoOpLogHandler() }))
+      logger: quietLogger)
     let task = Task { try await app.run() }
     defer { task.cancel() }
     guard let port = await ports.first(where: { _ in true }), port > 0 else {

@@ -1,4 +1,4 @@
-import CNcurseswShim
+import CPseudoTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +7,8 @@ import CNcurseswShim
 #endif
 
 /// A pseudo-terminal pair: run `NcursesBackend` (or a program) on `secondary`, type into it
-/// and read what it writes through `primary`. For tests and for counting output bytes.
+/// and read what it writes through `primary`. For tests and for counting output bytes (the
+/// benchmark); never in the dubeol product.
 public final class PseudoTerminal {
   /// The controlling side: writes here are typed input, reads return the program's output.
   public let primary: Int32
@@ -22,11 +23,10 @@ public final class PseudoTerminal {
   public init(width: Int, height: Int) throws {
     var p: Int32 = -1
     var s: Int32 = -1
-    guard cnc_open_pty(&p, &s, Int32(width), Int32(height)) == 0 else {
-      throw OpenError(errno: errno)
-    }
+    guard test_open_pty(&p, &s) == 0 else { throw OpenError(errno: errno) }
     primary = p
     secondary = s
+    resize(width: width, height: height)
   }
 
   deinit {
@@ -86,7 +86,8 @@ public final class PseudoTerminal {
 
   /// Changes the window size (the program sees it at its next size query).
   public func resize(width: Int, height: Int) {
-    _ = cnc_set_window_size(secondary, Int32(width), Int32(height))
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(secondary, UInt(TIOCSWINSZ), &size)
   }
 }
 

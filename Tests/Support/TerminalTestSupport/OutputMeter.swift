@@ -1,3 +1,5 @@
+import Terminal
+
 /// Counts the bytes the real ncurses backend writes to a terminal, on a pseudo-terminal:
 /// the honest number for "bytes written per typed key".
 public final class OutputMeter {
