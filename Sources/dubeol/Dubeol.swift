@@ -112,7 +112,8 @@ struct OpenUI: AsyncParsableCommand {
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
       editDraftStore: EditDraftStore(directory: dataDirectory),
-      keyboards: keyboards.choice
+      keyboards: keyboards.choice,
+      hanjaChoices: HanjaChoicesStore(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

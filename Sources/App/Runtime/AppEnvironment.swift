@@ -31,6 +31,10 @@ public struct AppEnvironment: Sendable {
   public var editDraftStore: EditDraftStore?
   /// The keyboards of `[engine] keyboards`, read from their files by the shell.
   public var keyboards: KeyboardChoice
+  /// Where the learned 한자 choices are kept; nil keeps them in memory only.
+  public var hanjaChoices: HanjaChoicesStore?
+  /// Where the 한자 tables' indexes are cached (`$XDG_CACHE_HOME/dubeol`).
+  public var hanjaCacheDirectory: URL
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -41,8 +45,11 @@ public struct AppEnvironment: Sendable {
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
-    keyboards: KeyboardChoice = KeyboardChoice()
+    keyboards: KeyboardChoice = KeyboardChoice(), hanjaChoices: HanjaChoicesStore? = nil,
+    hanjaCacheDirectory: URL = AppPaths.cacheDirectory()
   ) {
+    self.hanjaChoices = hanjaChoices
+    self.hanjaCacheDirectory = hanjaCacheDirectory
     self.keyboards = keyboards
     self.editDraftStore = editDraftStore
     self.client = client
