@@ -113,7 +113,8 @@ let package = Package(
 
     // The app: state, update, views and effects.
     .target(
-      name: "App", dependencies: ["Hangul", "DisplayText", "Reviews", "Terminal", "Persistence"]),
+      name: "App",
+      dependencies: ["Hangul", "Hanja", "DisplayText", "Reviews", "Terminal", "Persistence"]),
 
     .executableTarget(
       name: "dubeol",
@@ -202,8 +203,8 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence",
-        "TestSupport",
+        "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews",
+        "Persistence", "TestSupport",
         // The walk to the oldest review over HTTP, on a stand-in of the original server.
         "ReviewsHTTP", "OriginalServerFake",
       ],

@@ -112,7 +112,8 @@ struct OpenUI: AsyncParsableCommand {
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
       editDraftStore: EditDraftStore(directory: dataDirectory),
       keyboards: keyboards.choice,
-      keys: config.keys.map
+      keys: config.keys.map,
+      hanjaChoices: HanjaChoicesStore(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

@@ -1,8 +1,8 @@
 import Terminal
 
 /// Draws the whole screen for a state: panes, then help or a popup, then the toast (it answers
-/// what was just done, often inside a popup, so it must not hide behind it), and the quit
-/// question above everything (it waits for an answer).
+/// what was just done, often inside a popup, so it must not hide behind it), the 한자 window,
+/// and the quit question above everything (it waits for an answer).
 public func render(_ state: AppState) -> Frame {
   var cache: RenderCache?
   return render(state, reusing: &cache)
@@ -49,11 +49,14 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
     StatusLineView.draw($0, in: layout.status, into: &$1)
   }
   // The frame is kept for the next one only while it holds panes alone.
-  if state.overlay == nil && state.toast == nil { cache?.canvas = frame }
+  if state.overlay == nil && state.toast == nil && state.hanja.window == nil {
+    cache?.canvas = frame
+  }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help(let page): HelpOverlay.draw(
+    case .help(let page):
+      HelpOverlay.draw(
         page: page, keys: state.keys, theme: state.theme, into: &frame)
     case .confirm: break
     case .phrases(let popup):
@@ -72,6 +75,10 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   // question stays on top.
   if let toast = state.toast {
     ToastView.draw(toast, bottom: layout.composeTitle.y, theme: state.theme, into: &frame)
+  }
+  // The 한자 window is beside the field's cursor, over popups and toasts (keys go to it).
+  if let window = state.hanja.window {
+    HanjaWindowView.draw(window, theme: state.theme, into: &frame)
   }
   if case .confirm(let question) = state.overlay {
     let (title, lines) = ConfirmView.content(question, quit: state.quitInput)

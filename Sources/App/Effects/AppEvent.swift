@@ -26,4 +26,6 @@ public enum AppEvent: Sendable {
   case storageFailed(StorageItem, reason: String)
   /// A disk write succeeded (it ends an earlier failure).
   case storageSaved(StorageItem)
+  /// A 한자 or 기호 table was loaded, or could not be.
+  case hanjaTableLoaded(HanjaTableLoad)
 }

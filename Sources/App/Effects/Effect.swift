@@ -1,3 +1,5 @@
+import Foundation
+import Hanja
 import Persistence
 import Reviews
 
@@ -27,6 +29,11 @@ public enum Effect: Sendable, Equatable {
   case saveEditDraft(EditDraft?)
   case saveSettings(Settings)
   case saveOutbox([PendingPost])
+  /// Load a 한자 or 기호 table through its cached index, off the loop (the frame never waits),
+  /// with the learned choices when `withChoices`; ends as `hanjaTableLoaded`.
+  case loadHanjaTable(HanjaConversion.Table, file: URL, withChoices: Bool)
+  /// Keep the learned 한자 choices (hanja-choices.txt in the data directory).
+  case saveHanjaChoices(LearnedChoices)
   case startTimer(TimerKind, milliseconds: Int)
   /// Bytes for the terminal itself, written between frames: escape sequences the app builds
   /// (OSC 52 to copy), never text from the network.

@@ -1,4 +1,5 @@
 import Foundation
+import Hanja
 import Persistence
 import Reviews
 
@@ -138,6 +139,21 @@ struct EffectRunner: Sendable {
       }
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
+    case .loadHanjaTable(let table, let file, let withChoices):
+      let cache = env.hanjaCacheDirectory
+      let choices = env.hanjaChoices
+      let inbox = inbox
+      Task.detached(priority: .userInitiated) {
+        let result = Result { () throws(HanjaTableError) in
+          try HanjaIndexCache.load(table: file, cacheDirectory: cache).index
+        }
+        let learned = withChoices ? (choices?.load() ?? HanjaChoicesLoad(choices: .init())) : nil
+        inbox.push(
+          .hanjaTableLoaded(HanjaTableLoad(table: table, result: result, choices: learned)))
+      }
+    case .saveHanjaChoices(let choices):
+      guard let store = env.hanjaChoices else { return }
+      disk(.hanjaChoices) { try store.save(choices) }
     case .writeTerminal:
       // The runtime writes to the terminal itself: the runner has none.
       break

@@ -1,6 +1,6 @@
 /// What the app writes to disk; its Korean sentences live here and nowhere else.
 public enum StorageItem: Sendable, Equatable {
-  case draft, outbox, settings, ownReviews, edit
+  case draft, outbox, settings, ownReviews, edit, hanjaChoices
 
   /// The thing saved, as the object of a Korean sentence.
   private var object: String {
@@ -10,6 +10,7 @@ public enum StorageItem: Sendable, Equatable {
     case .settings: "설정을"
     case .ownReviews: "내 리뷰 목록을"
     case .edit: "고치던 리뷰를"
+    case .hanjaChoices: "한자 선택 기록을"
     }
   }
 

@@ -56,7 +56,7 @@ public enum KeyAction: Sendable, Equatable {
   case jamo(Character)  // 2-beolsik 한글 layers: goes through the composer
   case key(Character)  // 한글 layers of a keyboard from data: the ASCII key, to the composer
   case character(String)  // English letters, digits, symbols: inserted as is
-  case shift, symbols, hanEng, space, shortcut, post, backspace
+  case shift, symbols, hanEng, space, shortcut, hanja, post, backspace
 }
 
 /// One key of the grid: its label, its action and its width in key units.
@@ -84,6 +84,7 @@ enum KeyLabels {
   static let toEnglish = "ABC"
   static let hanEng = "한/영"
   static let space = "space"
+  static let hanja = "한자"
   static let post = "return"
   static let backspace = "⌫"
 }
@@ -96,8 +97,9 @@ enum KeyLayers {
   static let symbolRows = ["1234567890", "-/:;()$&@\"", ".,?!'~*"]
   static let moreSymbolRows = ["[]{}#%^*+=", "_\\|~<>₩$&@", ".,?!'~*"]
 
-  /// Weights of the bottom row: shift · 123 · 한/영 · space · 단축키 · return · ⌫ (sum 40 = ten keys).
-  static let bottomWeights = [5, 4, 5, 11, 6, 5, 4]
+  /// Weights of the bottom row: shift · 123 · 한/영 · space · 단축키 · 한자 · return · ⌫ (sum 40 =
+  /// ten keys).
+  static let bottomWeights = [5, 4, 5, 7, 6, 4, 5, 4]
 
   /// The full grid for a layer; `shortcut` is the current shortcut text shown on its key.
   static func rows(
@@ -148,6 +150,7 @@ enum KeyLayers {
       (KeyLabels.hanEng, .hanEng),
       (KeyLabels.space, .space),
       (shortcut, .shortcut),
+      (KeyLabels.hanja, .hanja),
       (KeyLabels.post, .post),
       (KeyLabels.backspace, .backspace),
     ]

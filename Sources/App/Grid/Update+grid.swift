@@ -36,6 +36,8 @@ extension AppState {
       return []
     case .hanEng:
       return toggleInputMode()
+    case .hanja:
+      return convertHanja()
     case .space:
       return editCompose { $0.press(.text(" ")) }
     case .shortcut:

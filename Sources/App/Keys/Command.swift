@@ -24,6 +24,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
   case cursorUp = "cursor_up"
   case cursorDown = "cursor_down"
   case newline
+  /// 한자 and 기호: the text before the cursor in a candidate window.
+  case hanja
   // The keyboard grid
   case gridLeft = "grid_left"
   case gridRight = "grid_right"

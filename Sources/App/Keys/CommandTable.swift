@@ -73,6 +73,7 @@ public enum CommandTable {
     .init(.wordRight, [.editing], [key(.right, .ctrl), char("f", .alt)], "뒤 단어로"),
     .init(.cursorHome, [.editing], [key(.home), ctrl("a")], "줄 처음으로"),
     .init(.cursorEnd, [.editing], [key(.end), ctrl("e")], "줄 끝으로"),
+    .init(.hanja, [.editing], [f(9)], "한자·기호로 바꾸기", hint: "한자"),
 
     // The field that has focus (the compose pane, the search line, a popup's editor)
     .init(.cursorLeft, [.field], [key(.left)], "왼쪽으로"),
@@ -140,6 +141,14 @@ public enum CommandTable {
     .init(.clear, [.editor], [ctrl("u")], "비우기"),
     .init(.toggleInputMode, [.editor], [key(.tab)], "한/영"),
 
+    // The 한자 candidate window (1–9 pick on the page shown: `otherHelp`)
+    .init(.down, [.hanja], [key(.down), key(.right), key(.tab)], "다음 후보"),
+    .init(.up, [.hanja], [key(.up), key(.left), key(.backTab)], "이전 후보"),
+    .init(.pageDown, [.hanja], [key(.pageDown)], "다음 쪽"),
+    .init(.pageUp, [.hanja], [key(.pageUp)], "이전 쪽"),
+    .init(.choose, [.hanja], [key(.enter)], "고른 후보로 바꾸기", hint: "바꾸기"),
+    .init(.close, [.hanja], [key(.escape)], "닫기 (글자는 그대로)", hint: "닫기"),
+
     // Questions
     .init(.yes, [.confirm], [char("y"), char("Y")], "예, 지우기", hint: "지우기"),
     .init(.no, [.confirm], [char("n"), char("N"), key(.escape)], "아니요, 그대로", hint: "그대로"),
@@ -160,5 +169,6 @@ public enum CommandTable {
     ("단축키 길게 클릭", "단축키 고르기"),
     ("⌫ 길게 클릭", "글자 단위로 지우기"),
     ("휠", "리뷰 목록 이동"),
+    ("1–9", "한자 창에서 그 번호의 후보로 바꾸기"),
   ]
 }

@@ -5,6 +5,8 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
   case confirm
   case quitConfirm = "quit_confirm"
   case help
+  /// The 한자 candidate window.
+  case hanja
 
   /// The heading of the scope in the help overlay and `dubeol config keys`.
   var title: String {
@@ -23,6 +25,7 @@ public enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case .confirm: "지울까요?"
     case .quitConfirm: "종료할까요?"
     case .help: "도움말"
+    case .hanja: "한자 고르기"
     }
   }
 }

@@ -7,7 +7,7 @@ import Terminal
 public struct ItemEditor: Equatable, Sendable {
   /// The item being edited.
   public var index: Int
-  public private(set) var field: ComposingField
+  public internal(set) var field: ComposingField
   /// Why Enter did not save, or why typing stopped (shown under the field).
   public var error: String?
   /// Tab switches 한/영 (false when the popup was made without an engine).

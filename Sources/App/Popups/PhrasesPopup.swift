@@ -13,7 +13,7 @@ public struct PhrasesPopup: Equatable, Sendable {
   /// clicks are hit-tested against it).
   public var area: Rect
   /// The selected phrase being edited in place (`e`), if any.
-  public private(set) var editor: ItemEditor?
+  public internal(set) var editor: ItemEditor?
   /// What the editor composes with, the mode it starts in, and Esc's switch to English.
   let composer: Composer
   let startsIn: InputMode

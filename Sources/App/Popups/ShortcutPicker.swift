@@ -13,7 +13,7 @@ public struct ShortcutPicker: Equatable, Sendable {
   public private(set) var current: Int
   /// The highlighted cell.
   public private(set) var selected: Int
-  public private(set) var editor: ItemEditor?
+  public internal(set) var editor: ItemEditor?
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
   public var area: Rect

@@ -30,6 +30,8 @@ public struct AppState: Sendable {
   public var serverCapabilities = ServerCapabilities.original
   /// The user's own reviews: marks, the edit in the compose pane.
   public var own = OwnReviewsState()
+  /// 한자 and 기호: the tables, learned choices and the candidate window.
+  public var hanja = HanjaState()
   var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0

@@ -6,6 +6,7 @@ extension AppState {
     let layout = layout
     guard layout.fits else { return [] }
     let point = Point(x: mouse.x, y: mouse.y)
+    if let window = hanja.window { return handleHanjaMouse(mouse, window) }
     if let overlay { return handleOverlayMouse(mouse, overlay) }
     switch mouse.kind {
     case .press(.left):

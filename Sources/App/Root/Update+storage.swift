@@ -20,7 +20,7 @@ extension AppState {
       savedEdit = nil
       let retry = armDraftTimer(milliseconds: StorageState.retryMilliseconds)
       return known == reason ? retry : retry + showToast(.error, message)
-    case .settings, .ownReviews:
+    case .settings, .ownReviews, .hanjaChoices:
       return showToast(.error, message)
     }
     let retry = armDraftTimer(milliseconds: StorageState.retryMilliseconds)

@@ -36,6 +36,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.storageFailed(item, reason: reason)
   case .storageSaved(let item):
     return state.storageSaved(item)
+  case .hanjaTableLoaded(let load):
+    return state.hanjaTableLoaded(load)
   }
 }
 
@@ -56,6 +58,7 @@ extension AppState {
       self.width = width
       self.height = height
       clampHighlight()
+      followFieldCursor()
       return ensureSelectionVisible()
     case _ where !layout.fits:
       return handleWhileTooSmall(input)
@@ -71,6 +74,10 @@ extension AppState {
   }
 
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
+    if let window = hanja.window { return handleHanjaKey(chord, window) }
+    if let target = hanjaTarget, keys.command(for: chord, in: hanjaScopes(target)) == .hanja {
+      return convertHanja()
+    }
     if let overlay { return handleOverlayKey(chord, overlay) }
     if isTypingSearch { return handleSearchKey(chord) }
     if let command = keys.command(for: chord, in: focus.scopes) { return perform(command) }
@@ -83,6 +90,7 @@ extension AppState {
   }
 
   mutating func handleText(_ text: String) -> [Effect] {
+    hanja.window = nil
     if let overlay { return handleOverlayText(text, overlay) }
     if isTypingSearch { return typeSearch(text) }
     focus = focus == .list ? .compose : focus
@@ -92,6 +100,7 @@ extension AppState {
   /// A paste is text, never keys or commands: it goes to the open popup's field, else into the
   /// compose pane whichever pane has focus (the list hands focus to the compose pane).
   mutating func handlePaste(_ text: String) -> [Effect] {
+    hanja.window = nil
     if let overlay { return handleOverlayText(text, overlay) }
     if focus == .list { focus = .compose }
     return insert(text)
@@ -143,6 +152,7 @@ extension AppState {
     case .gridLeft: return moveHighlight(columns: -1)
     case .gridRight: return moveHighlight(columns: 1)
     case .gridPress: return pressKey(at: keyboard.highlighted)
+    case .hanja: return convertHanja()
     default: return []
     }
   }

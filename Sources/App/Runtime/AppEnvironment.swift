@@ -33,6 +33,10 @@ public struct AppEnvironment: Sendable {
   public var keyboards: KeyboardChoice
   /// The command table with config.toml's `[keys]`, checked by the shell (which reports them).
   public var keys: KeyMap
+  /// Where the learned 한자 choices are kept; nil keeps them in memory only.
+  public var hanjaChoices: HanjaChoicesStore?
+  /// Where the 한자 tables' indexes are cached (`$XDG_CACHE_HOME/dubeol`).
+  public var hanjaCacheDirectory: URL
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -43,9 +47,13 @@ public struct AppEnvironment: Sendable {
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
-    keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults
+    keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults,
+    hanjaChoices: HanjaChoicesStore? = nil,
+    hanjaCacheDirectory: URL = AppPaths.cacheDirectory()
   ) {
     self.keys = keys
+    self.hanjaChoices = hanjaChoices
+    self.hanjaCacheDirectory = hanjaCacheDirectory
     self.keyboards = keyboards
     self.editDraftStore = editDraftStore
     self.client = client

@@ -56,12 +56,12 @@ struct KeyMapTests {
   }
 
   @Test func aBindingReplacesTheDefaultKeysInDispatchHintsAndHelp() {
-    let keys = KeyMap(overrides: [.post: [KeyChord(.function(9))]])
-    #expect(keys.command(for: KeyChord(.function(9)), in: Focus.compose.scopes) == .post)
+    let keys = KeyMap(overrides: [.post: [KeyChord(.function(10))]])
+    #expect(keys.command(for: KeyChord(.function(10)), in: Focus.compose.scopes) == .post)
     #expect(keys.command(for: KeyChord(.ctrl("s")), in: Focus.compose.scopes) == nil)
-    #expect(keys.hint(.post) == "F9 등록")
-    #expect(StatusLineView.hintTexts(.compose, keys: keys).contains("F9 등록"))
-    #expect(HelpOverlay.lines(keys).contains(.entry(keys: "F9", help: "리뷰 등록")))
+    #expect(keys.hint(.post) == "F10 등록")
+    #expect(StatusLineView.hintTexts(.compose, keys: keys).contains("F10 등록"))
+    #expect(HelpOverlay.lines(keys).contains(.entry(keys: "F10", help: "리뷰 등록")))
   }
 
   @Test func theAppDispatchesThroughItsKeyMap() {

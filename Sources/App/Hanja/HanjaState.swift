@@ -1,0 +1,65 @@
+import Hanja
+import Persistence
+import Terminal
+
+/// 한자 and 기호 in the UI: the tables once loaded, the user's learned choices, the candidate
+/// window while it is open, and where the last choice went (so F9 continues before it).
+public struct HanjaState: Sendable {
+  /// Each table's index once loaded (lazily, by an effect, at the first F9 that needs it).
+  var indexes: [HanjaConversion.Table: HanjaIndex] = [:]
+  /// Tables being loaded.
+  var loading: Set<HanjaConversion.Table> = []
+  /// The user's past choices, first for their key; loaded with the first table.
+  var learned = LearnedChoices()
+  var learnedRequested = false
+  /// The candidate window, while it is open.
+  public var window: HanjaWindow?
+  /// F9 pressed before its table was there: converted once it is, if the field is unchanged.
+  var waiting: HanjaWaiting?
+  /// The text the last choices made, ending at the cursor of its field.
+  var converted: HanjaConverted?
+
+  public init() {}
+}
+
+/// The open candidate window: which field it converts in, what, its candidates, and where the
+/// field's cursor is on screen (the window opens beside it).
+public struct HanjaWindow: Sendable, Equatable {
+  public var target: HanjaTarget
+  public var conversion: HanjaConversion
+  public var pages: CandidatePages
+  public var anchor: Point
+}
+
+/// An F9 waiting for its table: the field and its text before the cursor at the time.
+struct HanjaWaiting: Sendable, Equatable {
+  var target: HanjaTarget
+  var table: HanjaConversion.Table
+  var before: String
+}
+
+/// Converted text in a field: characters `start..<end` (the end is where the cursor was) read
+/// `text`. F9 right after continues with the syllables before `start`.
+struct HanjaConverted: Sendable, Equatable {
+  var target: HanjaTarget
+  var start: Int
+  var end: Int
+  var text: String
+}
+
+/// What loading a table gave: its index or why not (the message names the file), and the
+/// learned choices when they were asked for with it.
+public struct HanjaTableLoad: Sendable {
+  public var table: HanjaConversion.Table
+  public var result: Result<HanjaIndex, HanjaTableError>
+  public var choices: HanjaChoicesLoad?
+
+  public init(
+    table: HanjaConversion.Table, result: Result<HanjaIndex, HanjaTableError>,
+    choices: HanjaChoicesLoad?
+  ) {
+    self.table = table
+    self.result = result
+    self.choices = choices
+  }
+}
