@@ -6,14 +6,14 @@ import Testing
 /// longer does, help shows the user's key, and a bad line is named at start.
 @Suite("The user's keys, end to end in tmux", .serialized, .endToEnd)
 struct KeyMapEndToEndTests {
-  @Test("phrases = \"f9\": F9 opens 자주 쓰는 말, F2 does not, and help shows F9")
+  @Test("phrases = \"f11\": F11 opens 자주 쓰는 말, F2 does not, and help shows F11")
   func remappedKey() async throws {
     let session = try AppSession()
     defer { session.close() }
     let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
     try FileManager.default.createDirectory(
       at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("[keys]\nphrases = \"f9\"\npots = \"f8\"\n".utf8).write(to: configFile)
+    try Data("[keys]\nphrases = \"f11\"\npots = \"f8\"\n".utf8).write(to: configFile)
 
     try await session.launch()
     // The bad line is told in the start toast (the path wraps anywhere: look for its tail).
@@ -28,14 +28,14 @@ struct KeyMapEndToEndTests {
     let typed = try await session.tmux.screen("ㄱ in the compose pane") { $0.composeText == "ㄱ" }
     #expect(!typed.contains("지금 가는 중이야!"), "F2 opened the phrases: \(typed)")
 
-    try session.tmux.sendKeys("F9")
-    try await session.tmux.screen("the phrases popup from F9") { $0.contains("지금 가는 중이야!") }
+    try session.tmux.sendKeys("F11")
+    try await session.tmux.screen("the phrases popup from F11") { $0.contains("지금 가는 중이야!") }
     try session.tmux.sendKeys("Escape")
     try await session.tmux.screen("the popup closed") { !$0.contains("지금 가는 중이야!") }
 
     try session.tmux.sendKeys("F1")
     try await session.tmux.screen("help with the user's key") {
-      $0.contains("F9") && $0.contains("자주 쓰는 말")
+      $0.contains("F11") && $0.contains("자주 쓰는 말")
     }
   }
 }

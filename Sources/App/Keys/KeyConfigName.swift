@@ -44,7 +44,7 @@ public enum KeyConfigName {
     switch chord.key {
     case .ctrl(let c):
       modifiers.insert(.ctrl)
-      base = String(c)
+      base = names.first { $0.key == .character(c) }?.name ?? String(c)
     case .backTab:
       modifiers.insert(.shift)
       base = "tab"
@@ -77,23 +77,23 @@ public enum KeyConfigName {
   > {
     var modifiers = modifiers
     var key = key
-    if case .character(let c) = key, c != " " {
-      if modifiers.contains(.ctrl) {
-        let letter = Character(c.lowercased())
-        if let other = ctrlLetterIsAnotherKey[letter] {
-          return .failure(.reachesAsAnotherKey(name, other))
-        }
-        guard (letter.isLetter && letter.isASCII) || ctrlPunctuation.contains(letter) else {
-          return .failure(.notSentByTerminals(name))
-        }
-        key = .ctrl(letter)
-        modifiers.remove(.ctrl)
+    if case .character(let c) = key, modifiers.contains(.ctrl) {
+      let letter = Character(c.lowercased())
+      if let other = ctrlLetterIsAnotherKey[letter] {
+        return .failure(.reachesAsAnotherKey(name, other))
       }
-      // A typed letter carries its case: shift+g is G.
-      if modifiers.contains(.shift), case .character(let c) = key {
-        key = .character(Character(c.uppercased()))
-        modifiers.remove(.shift)
+      // Ctrl-Space is a NUL byte, which arrives as Ctrl with a space like Ctrl with a letter.
+      guard (letter.isLetter && letter.isASCII) || ctrlPunctuation.contains(letter) || c == " "
+      else {
+        return .failure(.notSentByTerminals(name))
       }
+      key = .ctrl(letter)
+      modifiers.remove(.ctrl)
+    }
+    // A typed letter carries its case: shift+g is G.
+    if modifiers.contains(.shift), case .character(let c) = key, c != " " {
+      key = .character(Character(c.uppercased()))
+      modifiers.remove(.shift)
     }
     // Shift-Tab comes as its own key from most terminals, as Tab with Shift from some.
     if key == .tab, modifiers.contains(.shift) {

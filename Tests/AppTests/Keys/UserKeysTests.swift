@@ -40,7 +40,7 @@ struct UserKeysTests {
       ("home", KeyChord(.home)), ("end", KeyChord(.end)), ("x", KeyChord(.character("x"))),
       ("G", KeyChord(.character("G"))), ("shift+g", KeyChord(.character("G"))),
       ("+", KeyChord(.character("+"))), ("ctrl+enter", KeyChord(.enter, .ctrl)),
-      ("ctrl+space", KeyChord(.character(" "), .ctrl)),
+      ("ctrl+space", KeyChord(.ctrl(" "))),
       ("alt+backspace", KeyChord(.backspace, .alt)),
     ])
   func keyNames(_ name: String, _ chord: KeyChord) throws {
