@@ -248,6 +248,20 @@ struct HanjaWindowTests {
     #expect(picker.editor?.text == "韓國")
   }
 
+  @Test("after a resize the window is beside the cursor where it is now")
+  func followsResize() throws {
+    var state = makeState()
+    state.typeKeys("gksrnr")
+    state.pressHanja()
+    let before = try #require(state.hanja.window?.anchor)
+    state.send(.input(.resize(width: 120, height: 40)))
+    let after = try #require(state.hanja.window?.anchor)
+    #expect(before != after)
+    var closed = state
+    closed.hanja.window = nil
+    #expect(after == render(closed).cursor)
+  }
+
   @Test("F9 is a row of the command table: a [keys] binding moves it")
   func rebinding() {
     var state = makeState()

@@ -10,6 +10,9 @@ struct RenderCacheTests {
   /// Steps that change what one pane or another shows.
   static let steps: [(String, @Sendable (inout AppState) -> Void)] = [
     ("type", { _ = $0.typeKeys("dkssud") }),
+    ("a 한자 window over the panes", { _ = $0.pressHanja() }),
+    ("its next page", { _ = $0.press(.pageDown) }),
+    ("the window closes", { _ = $0.press(.escape) }),
     ("focus the grid", { _ = $0.press(.tab) }),
     ("move the highlight", { _ = $0.press(.right) }),
     ("shift", { _ = $0.pressKey(labelled: "shift") }),
