@@ -124,10 +124,7 @@ enum ReviewListView {
   static func footer(_ input: Input) -> (text: String, style: Style)? {
     let theme = input.theme
     if let error = input.list.error {
-      return (
-        "더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused, keys: input.keys)) 다시 시도",
-        theme.error
-      )
+      return ("더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused, keys: input.keys)) 다시 시도", theme.error)
     }
     if input.list.loading == .nextPage || input.list.loading == .oldest {
       return ("\(input.spinner) 더 불러오는 중…", theme.time)
@@ -152,8 +149,7 @@ enum ReviewListView {
     }
     if input.list.error != nil {
       frame.write(
-        "\(retryKey(focused: input.focused, keys: input.keys)): 다시 시도", x: rect.x,
-        y: rect.y + 2 + lines.count,
+        "\(retryKey(focused: input.focused, keys: input.keys)): 다시 시도", x: rect.x, y: rect.y + 2 + lines.count,
         style: theme.time,
         clip: rect)
     }
