@@ -92,6 +92,16 @@ struct UserKeysTests {
     #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == .copy)
   }
 
+  @Test func anEmptyListLeavesTheCommandWithoutAKey() {
+    let user = keys("[keys]\nquit = []\n")
+    #expect(user.problems.isEmpty)
+    #expect(user.map.command(for: KeyChord(.character("q")), in: Focus.list.scopes) == nil)
+    #expect(
+      KeyTableText.plain(user.map).split(separator: "\n").contains {
+        $0.hasPrefix("quit ") && $0.contains(" - ")
+      })
+  }
+
   @Test func twoCommandsMaySwapTheirKeys() {
     let user = keys("[keys]\npost = \"ctrl+r\"\nrefresh = \"ctrl+s\"\n")
     #expect(user.problems.isEmpty, "\(user.problems)")
