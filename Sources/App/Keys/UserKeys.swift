@@ -40,6 +40,10 @@ public struct UserKeys: Sendable {
         problems.append(Self.fellBack(binding, command, because: "\(nameProblem)"))
         continue
       }
+      if let typed = Self.typedAway(chords, by: command) {
+        problems.append(Self.fellBack(binding, command, because: typed))
+        continue
+      }
       accepted.append(Accepted(binding: binding, command: command, chords: chords))
     }
     // A key two commands share in one scope: the later line is left out, until none is shared
@@ -50,6 +54,18 @@ public struct UserKeys: Sendable {
     }
     map = Self.keyMap(accepted)
     self.problems = problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) }
+  }
+
+  /// A plain character bound where text is typed would no longer type: why, if `chords` has
+  /// one for `command`.
+  private static func typedAway(_ chords: [KeyChord], by command: Command) -> String? {
+    let scopes = Set(CommandTable.rows.filter { $0.command == command }.flatMap(\.scopes))
+    guard let scope = KeyScope.typing.first(where: scopes.contains),
+      let chord = chords.first(where: \.typesText)
+    else { return nil }
+    let name = KeyConfigName.name(chord)
+    return
+      "\"\(name)\" would no longer type \(name) where \(command.rawValue) works (\(scope.rawValue)); bind it with ctrl+ or alt+"
   }
 
   /// A binding whose command and key names are known.
@@ -116,5 +132,18 @@ extension KeyMap {
       names += configNames(of: row).filter { !names.contains($0) }
     }
     return names.joined(separator: ", ")
+  }
+}
+
+extension KeyScope {
+  /// The scopes whose keys are looked up before a character is typed into a field.
+  static let typing: [KeyScope] = [.everywhere, .editing, .field, .search, .editor]
+}
+
+extension KeyChord {
+  /// A character with no Ctrl or Alt: text, where text is typed.
+  var typesText: Bool {
+    guard case .character = key else { return false }
+    return modifiers.intersection([.ctrl, .alt]).isEmpty
   }
 }

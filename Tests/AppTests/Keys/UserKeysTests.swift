@@ -92,6 +92,14 @@ struct UserKeysTests {
     #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == .copy)
   }
 
+  @Test func aPlainCharacterWhereTextIsTypedIsRefusedButAllowedInTheList() {
+    let user = keys("[keys]\npost = \"x\"\nhelp = \"space\"\nsearch = \"s\"\n")
+    #expect(user.problems.map(\.line) == [2, 3])
+    #expect(user.problems.first?.message.contains("\"x\" would no longer type x") == true)
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: Focus.compose.scopes) == .post)
+    #expect(user.map.command(for: KeyChord(.character("s")), in: Focus.list.scopes) == .search)
+  }
+
   @Test func anEmptyListLeavesTheCommandWithoutAKey() {
     let user = keys("[keys]\nquit = []\n")
     #expect(user.problems.isEmpty)
