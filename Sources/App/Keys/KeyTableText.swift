@@ -13,13 +13,9 @@ public enum KeyTableText {
 
   static func lines(_ map: KeyMap) -> [Line] {
     CommandTable.rows.map { row in
-      var names: [String] = []
-      for name in map.keys(of: row).map(KeyConfigName.name) where !names.contains(name) {
-        names.append(name)
-      }
-      return Line(
+      Line(
         command: row.command.rawValue, scopes: row.scopes.map(\.rawValue).joined(separator: ", "),
-        keys: names, help: row.help)
+        keys: map.configNames(of: row), help: row.help)
     }
   }
 

@@ -17,7 +17,7 @@ public struct UserKeys: Sendable {
 
   public init(_ bindings: [KeyBinding]) {
     var problems: [Problem] = []
-    var accepted: [(binding: KeyBinding, command: Command, chords: [KeyChord])] = []
+    var accepted: [Accepted] = []
     for binding in bindings {
       guard let command = Command(rawValue: binding.command) else {
         problems.append(
@@ -40,26 +40,49 @@ public struct UserKeys: Sendable {
         problems.append(Self.fellBack(binding, command, because: "\(nameProblem)"))
         continue
       }
-      accepted.append((binding, command, chords))
+      if let typed = Self.typedAway(chords, by: command) {
+        problems.append(Self.fellBack(binding, command, because: typed))
+        continue
+      }
+      accepted.append(Accepted(binding: binding, command: command, chords: chords))
     }
     // A key two commands share in one scope: the later line is left out, until none is shared
     // (leaving one out gives its command back its defaults, which may clash in turn).
     while let (index, clash) = Self.lastClash(accepted) {
-      let (binding, command, _) = accepted.remove(at: index)
-      problems.append(Self.fellBack(binding, command, because: clash))
+      let left = accepted.remove(at: index)
+      problems.append(Self.fellBack(left.binding, left.command, because: clash))
     }
-    map = KeyMap(overrides: Dictionary(accepted.map { ($0.command, $0.chords) }) { $1 })
+    map = Self.keyMap(accepted)
     self.problems = problems.sorted { ($0.line ?? .max) < ($1.line ?? .max) }
+  }
+
+  /// A plain character bound where text is typed would no longer type: why, if `chords` has
+  /// one for `command`.
+  private static func typedAway(_ chords: [KeyChord], by command: Command) -> String? {
+    let scopes = Set(CommandTable.rows.filter { $0.command == command }.flatMap(\.scopes))
+    guard let scope = KeyScope.typing.first(where: scopes.contains),
+      let chord = chords.first(where: \.typesText)
+    else { return nil }
+    let name = KeyConfigName.name(chord)
+    return
+      "\"\(name)\" would no longer type \(name) where \(command.rawValue) works (\(scope.rawValue)); bind it with ctrl+ or alt+"
+  }
+
+  /// A binding whose command and key names are known.
+  private struct Accepted {
+    var binding: KeyBinding
+    var command: Command
+    var chords: [KeyChord]
+  }
+
+  private static func keyMap(_ accepted: [Accepted]) -> KeyMap {
+    KeyMap(overrides: Dictionary(accepted.map { ($0.command, $0.chords) }) { $1 })
   }
 
   /// The last accepted binding with a key another command has in one of its scopes, and that
   /// clash in words.
-  private static func lastClash(
-    _ accepted: [(binding: KeyBinding, command: Command, chords: [KeyChord])]
-  )
-    -> (Int, String)?
-  {
-    let map = KeyMap(overrides: Dictionary(accepted.map { ($0.command, $0.chords) }) { $1 })
+  private static func lastClash(_ accepted: [Accepted]) -> (Int, String)? {
+    let map = keyMap(accepted)
     for (index, entry) in accepted.enumerated().reversed() {
       for row in CommandTable.rows where row.command == entry.command {
         for scope in row.scopes {
@@ -92,15 +115,35 @@ public struct UserKeys: Sendable {
 }
 
 extension KeyMap {
+  /// The keys of a row in effect as config.toml writes them, each once.
+  func configNames(of row: CommandRow) -> [String] {
+    var names: [String] = []
+    for name in keys(of: row).map(KeyConfigName.name) where !names.contains(name) {
+      names.append(name)
+    }
+    return names
+  }
+
   /// Every key of `command` as config.toml writes it, in the order of the command's rows:
   /// "ctrl+s, ctrl+enter, alt+enter".
   public func configNames(_ command: Command) -> String {
     var names: [String] = []
     for row in CommandTable.rows where row.command == command {
-      for name in keys(of: row).map(KeyConfigName.name) where !names.contains(name) {
-        names.append(name)
-      }
+      names += configNames(of: row).filter { !names.contains($0) }
     }
     return names.joined(separator: ", ")
+  }
+}
+
+extension KeyScope {
+  /// The scopes whose keys are looked up before a character is typed into a field.
+  static let typing: [KeyScope] = [.everywhere, .editing, .field, .search, .editor]
+}
+
+extension KeyChord {
+  /// A character with no Ctrl or Alt: text, where text is typed.
+  var typesText: Bool {
+    guard case .character = key else { return false }
+    return modifiers.intersection([.ctrl, .alt]).isEmpty
   }
 }

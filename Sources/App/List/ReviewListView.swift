@@ -111,7 +111,7 @@ enum ReviewListView {
   /// While `G` walks the pages: how many reviews it has passed, and how to stop it.
   static func progressNote(_ input: Input) -> String? {
     input.list.walked.map {
-      "\(input.spinner) 끝으로 가는 중 \(ListTitle.grouped($0))개 지남 · Esc 멈춤"
+      "\(input.spinner) 끝으로 가는 중 \(ListTitle.grouped($0))개 지남 · \(input.keys.name(.escape)) 멈춤"
     }
   }
 

@@ -43,9 +43,11 @@ enum ConfirmView {
     let problems = input.problems.map { DisplayWidth.truncated($0, to: maxReasonWidth) }
     let editing = input.editing ? [editDropped] : []
     let keys = input.keys.hints([.yes, .no], in: [.quitConfirm])
+    // The server's name is cut, not the words around it (about 24 columns of them).
     let waiting =
       input.waiting.map {
-        "보낼 리뷰 \($0.count)개가 기다려요 (서버: \(DisplayWidth.truncated($0.server, to: maxReasonWidth - 24)))"
+        let server = DisplayWidth.truncated($0.server, to: maxReasonWidth - 24)
+        return "보낼 리뷰 \($0.count)개가 기다려요 (서버: \(server))"
       } + (input.waiting.isEmpty ? [] : [outboxKept])
     guard input.unsaved, !problems.isEmpty else {
       let onlyOutbox = !input.hasDraft && !input.editing && !input.waiting.isEmpty

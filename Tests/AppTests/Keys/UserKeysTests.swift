@@ -92,6 +92,24 @@ struct UserKeysTests {
     #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == .copy)
   }
 
+  @Test func aPlainCharacterWhereTextIsTypedIsRefusedButAllowedInTheList() {
+    let user = keys("[keys]\npost = \"x\"\nhelp = \"space\"\nsearch = \"s\"\n")
+    #expect(user.problems.map(\.line) == [2, 3])
+    #expect(user.problems.first?.message.contains("\"x\" would no longer type x") == true)
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: Focus.compose.scopes) == .post)
+    #expect(user.map.command(for: KeyChord(.character("s")), in: Focus.list.scopes) == .search)
+  }
+
+  @Test func anEmptyListLeavesTheCommandWithoutAKey() {
+    let user = keys("[keys]\nquit = []\n")
+    #expect(user.problems.isEmpty)
+    #expect(user.map.command(for: KeyChord(.character("q")), in: Focus.list.scopes) == nil)
+    #expect(
+      KeyTableText.plain(user.map).split(separator: "\n").contains {
+        $0.hasPrefix("quit ") && $0.contains(" - ")
+      })
+  }
+
   @Test func twoCommandsMaySwapTheirKeys() {
     let user = keys("[keys]\npost = \"ctrl+r\"\nrefresh = \"ctrl+s\"\n")
     #expect(user.problems.isEmpty, "\(user.problems)")
@@ -107,12 +125,48 @@ struct UserKeysTests {
     #expect(KeyTableText.plain(user.map).contains("f9"))
   }
 
-  @Test("the README's key table is the command table's, so it cannot drift")
-  func readmeKeyTable() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  private func readme() throws -> String {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    return try String(contentsOf: file, encoding: .utf8)
+  }
+
+  @Test("every key the README's feature table names is a default key of the command table")
+  func readmeFeatureKeys() throws {
+    let text = try readme()
+    let table = try #require(
+      text.components(separatedBy: "| key | what it does |\n").dropFirst().first?
+        .components(separatedBy: "\n\n").first)
+    let defaults = Set(CommandTable.rows.flatMap(\.keys).map(\.normalized))
+    // The README writes keys as help does (Ctrl-S, Alt-b, Ctrl-←); config names are ctrl+s.
+    let spelled: [(String, String)] = [
+      ("Ctrl-", "ctrl+"), ("Alt-", "alt+"), ("Shift-", "shift+"), ("←", "left"), ("→", "right"),
+      ("↑", "up"), ("↓", "down"),
+    ]
+    var checked = 0
+    for row in table.split(separator: "\n") {
+      let first = row.split(separator: "|").first.map(String.init) ?? ""
+      for (index, part) in first.components(separatedBy: "`").enumerated() where index % 2 == 1 {
+        // `j`/`k` is two keys; `/` alone is the search key.
+        let names = part == "/" ? [part] : part.components(separatedBy: "/")
+        for written in names where !written.isEmpty {
+          var name = written
+          for (from, to) in spelled { name = name.replacingOccurrences(of: from, with: to) }
+          let chords = try KeyConfigName.chords(name).get()
+          #expect(
+            chords.contains { defaults.contains($0.normalized) },
+            "README names `\(written)`, which no command has by default")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 20, "the table was not read: \(checked) keys")
+  }
+
+  @Test("the README's key table is the command table's, so it cannot drift")
+  func readmeKeyTable() throws {
+    let text = try readme()
     let begin = "<!-- key table: dubeol config keys --markdown -->\n"
     let end = "<!-- end of key table -->"
     let table = text.components(separatedBy: begin).dropFirst().first?
