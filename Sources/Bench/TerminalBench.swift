@@ -10,20 +10,25 @@ import TestSupport
 /// 1,000 reviews. Returns printable lines.
 func runTerminalBench() -> [String] {
   // The screen model alone: the changed cells' text, a floor under what any backend writes.
-  let estimate = typingBytes(
-    measure: { previous, frame in
-      var model = ScreenModel()
-      _ = model.update(to: previous)
-      return model.update(to: frame).textBytes
-    },
-    fullRedraw: { frame in
-      var model = ScreenModel()
-      return model.update(to: frame).textBytes
-    })
+  let changedText: (Frame, Frame) -> Int = { previous, frame in
+    var model = ScreenModel()
+    _ = model.update(to: previous)
+    return model.update(to: frame).textBytes
+  }
+  let wholeText: (Frame) -> Int = { frame in
+    var model = ScreenModel()
+    return model.update(to: frame).textBytes
+  }
+  let estimate = typingBytes(measure: changedText, fullRedraw: wholeText)
+  // The search line is the same field: typing there must cost what the compose pane costs.
+  let search = typingBytes(
+    opening: [.key(.backTab, []), .key(.character("/"), [])], measure: changedText,
+    fullRedraw: wholeText)
   var lines = [
     "terminal: \(estimate.keys) keys typed into the compose pane at 120×40",
     "  screen model, changed cells' text: mean \(decimal(estimate.mean, digits: 1)), max \(estimate.max) bytes/key;"
       + " full redraw \(estimate.fullRedraw) bytes",
+    "  the same keys in the search line: mean \(decimal(search.mean, digits: 1)), max \(search.max) bytes/key",
   ]
   do {
     let meter = try OutputMeter(width: 120, height: 40)
@@ -56,11 +61,14 @@ func runTerminalBench() -> [String] {
 
 /// Bytes per key while typing a Korean sentence with physical keys, after a warm-up that
 /// puts the screen in its steady state (placeholder gone, text on the line). `measure` gets
-/// the previous and the new frame and returns the bytes written for the change.
+/// the previous and the new frame and returns the bytes written for the change. `opening` is
+/// what the user does first (nothing: the compose pane has focus).
 func typingBytes(
-  width: Int = 120, height: Int = 40, measure: (Frame, Frame) -> Int, fullRedraw: (Frame) -> Int
+  width: Int = 120, height: Int = 40, opening: [InputEvent] = [],
+  measure: (Frame, Frame) -> Int, fullRedraw: (Frame) -> Int
 ) -> (keys: Int, mean: Double, max: Int, fullRedraw: Int) {
   var state = benchState(width: width, height: height, reviews: benchReviews(20))
+  for input in opening { _ = update(&state, .input(input)) }
   // 안녕하세요. 오늘 처음 써 봤는데 정말 편하네요! (warm-up), then the measured sentence.
   let warmUp = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! "
   let measured = "rls answkdeh ckd sjqldp akwcnj wkf wnfqkRnaehlsmswl ghkrdlsgo qhqslek. "

@@ -28,7 +28,7 @@ public enum FuzzHarness {
     _ = decoder.feed(Array(bytes[split...]))
     for event in decoder.flush() {
       switch event {
-      case .text(let text), .paste(let text):
+      case .text(let text):
         precondition(!text.unicodeScalars.contains { $0.value == 0x1B }, "ESC decoded as text")
       default: break
       }

@@ -87,7 +87,7 @@ struct NcursesBackendTests {
     pty.send("\u{1B}[200~안녕 q\r\nhttps://x.kr/?a=1\u{1B}[201~")
     var events: [InputEvent] = []
     while events.isEmpty, let e = backend.nextEvent(timeoutMilliseconds: 2000) { events.append(e) }
-    #expect(events == [.paste("안녕 q\nhttps://x.kr/?a=1")])
+    #expect(events == [.paste("안녕 q\r\nhttps://x.kr/?a=1")])
     backend.shutdown()
     #expect(text(written(pty)).contains("\u{1B}[?2004l"))
   }

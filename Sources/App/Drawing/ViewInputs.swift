@@ -16,8 +16,13 @@ extension AppState {
   func listInput(rows: Int) -> ReviewListView.Input {
     let first = min(max(0, list.top), list.reviews.count)
     let shown = list.reviews[first..<min(list.reviews.count, first + rows / 2 + 2)]
+    // The list draws the query searched for, never the search line's field: a key typed there
+    // must leave the list pane as it is, as a key in the compose pane does.
+    var drawn = list
+    drawn.search = nil
     return .init(
-      list: list, focused: focus == .list, theme: theme, spinner: spinner,
+      list: drawn, query: list.search?.query ?? "", focused: focus == .list, theme: theme,
+      spinner: spinner,
       ages: shown.map { RelativeTime.age(of: $0.createdAt, now: now) }, now: now,
       timeZone: timeZone, own: own.ids, keys: keys)
   }
@@ -41,7 +46,8 @@ extension AppState {
   var searchLineInput: SearchLineView.Input? {
     list.search.map {
       .init(
-        search: $0, theme: theme, matchCount: searchMatches.count,
+        // Shown only once searched: no key typed into the field scans the loaded reviews.
+        search: $0, theme: theme, matchCount: $0.editing ? 0 : searchMatches.count,
         onServer: list.serverQuery != nil, searching: list.loading == .firstPage,
         reachedEnd: list.reachedEnd, keys: keys)
     }

@@ -14,15 +14,9 @@ enum FieldLineView {
     let characters = Array(field.text)
     let cursor = min(field.cursor, characters.count)
     let composing = field.composing == nil ? nil : cursor - 1
-    // Scroll: the characters before the cursor that fit, keeping one cell for the cursor.
-    var first = cursor
-    var used = 0
-    while first > 0 {
-      let width = DisplayWidth.of(characters[first - 1])
-      if used + width > rect.width - 1 { break }
-      used += width
-      first -= 1
-    }
+    // Scroll in jumps of half the width, as vim (sidescroll=0) and readline do: typing at the
+    // right edge moves the text once per half line, so a key redraws a few cells, not the line.
+    let first = firstShown(characters, cursor: cursor, room: rect.width - 1)
     var x = rect.x
     var cursorX = rect.x
     for index in first..<characters.count {
@@ -34,5 +28,21 @@ enum FieldLineView {
     }
     if cursor == characters.count { cursorX = x }
     if rect.contains(Point(x: cursorX, y: rect.y)) { frame.cursor = Point(x: cursorX, y: rect.y) }
+  }
+
+  /// The first character shown so that the cursor fits in `room` cells: none hidden while it
+  /// fits, then whole characters covering a multiple of half the room.
+  static func firstShown(_ characters: [Character], cursor: Int, room: Int) -> Int {
+    let columns = characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+    guard columns > room else { return 0 }
+    let step = max(1, room / 2)
+    let skip = (columns - room + step - 1) / step * step
+    var first = 0
+    var hidden = 0
+    while first < cursor, hidden < skip {
+      hidden += DisplayWidth.of(characters[first])
+      first += 1
+    }
+    return first
   }
 }

@@ -62,7 +62,7 @@ enum AuthorLine {
       style: on(Avatar.style(forUserId: user.id, theme: theme)), clip: clip)
     cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
     let name = background == .default ? theme.author : theme.overlayTitle
-    cx = frame.write(Sanitizer.visible(user.userName), x: cx, y: y, style: on(name), clip: clip)
+    cx = frame.write(user.userName, x: cx, y: y, style: on(name), clip: clip)
     if user.isAdmin {
       cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
       cx = frame.write("[\(adminBadge)]", x: cx, y: y, style: on(theme.adminBadge), clip: clip)

@@ -10,7 +10,10 @@ enum ReviewListView {
   /// `list.top` on that can be on screen: their ages (`RelativeTime.age`) are compared, and
   /// the texts are made only to draw.
   struct Input: Equatable, Sendable {
+    /// The list without its search line (`search` is nil: the field is not the list's).
     var list: ReviewListState
+    /// The query last searched for ("" without a search): its matches are marked.
+    var query: String
     var focused: Bool
     var theme: Theme
     var spinner: Character
@@ -23,7 +26,8 @@ enum ReviewListView {
     /// Equal when drawn the same: `now` counts only through `ages`.
     static func == (a: Input, b: Input) -> Bool {
       a.ages == b.ages && a.focused == b.focused && a.spinner == b.spinner
-        && a.timeZone == b.timeZone && a.own == b.own && a.theme == b.theme && a.list == b.list
+        && a.timeZone == b.timeZone && a.own == b.own && a.theme == b.theme && a.query == b.query
+        && a.list == b.list
     }
     var keys: KeyMap
   }
@@ -34,7 +38,8 @@ enum ReviewListView {
     let position = ListTitle.position(list)
     // Every load shows in the title, wherever the list is scrolled (a walk says more).
     let loading = list.loading == nil || list.walked != nil ? nil : "\(input.spinner) 불러오는 중"
-    let note = ([loading, progressNote(input), searchNote(list)].compactMap { $0 } + [position])
+    let note =
+      ([loading, progressNote(input), searchNote(input.query, list)].compactMap { $0 } + [position])
       .filter { !$0.isEmpty }.joined(separator: " · ")
     PaneTitle.draw(
       "리뷰", note: note, focused: input.focused, theme: theme, in: title, into: &frame)
@@ -68,7 +73,7 @@ enum ReviewListView {
   ) {
     let theme = input.theme
     let lines = ListGeometry.contentLines(review, width: rect.width)
-    let query = input.list.search?.query ?? ""
+    let query = input.query
     let nameX = rect.x + Avatar.width + 1
     let x = AuthorLine.draw(review.user, x: rect.x, y: y, theme: theme, clip: rect, into: &frame)
     var end = frame.write(" · \(time)", x: x, y: y, style: theme.time, clip: rect)
@@ -116,15 +121,18 @@ enum ReviewListView {
   }
 
   /// After a search: how many loaded reviews match.
-  static func searchNote(_ list: ReviewListState) -> String? {
-    guard let search = list.search, !search.query.isEmpty else { return nil }
-    return "찾은 리뷰 \(ReviewSearch.matches(search.query, in: list.reviews).count)개"
+  static func searchNote(_ query: String, _ list: ReviewListState) -> String? {
+    guard !query.isEmpty else { return nil }
+    return "찾은 리뷰 \(ReviewSearch.matches(query, in: list.reviews).count)개"
   }
 
   static func footer(_ input: Input) -> (text: String, style: Style)? {
     let theme = input.theme
     if let error = input.list.error {
-      return ("더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused, keys: input.keys)) 다시 시도", theme.error)
+      return (
+        "더 불러오지 못했어요: \(error) · \(retryKey(focused: input.focused, keys: input.keys)) 다시 시도",
+        theme.error
+      )
     }
     if input.list.loading == .nextPage || input.list.loading == .oldest {
       return ("\(input.spinner) 더 불러오는 중…", theme.time)
@@ -149,7 +157,8 @@ enum ReviewListView {
     }
     if input.list.error != nil {
       frame.write(
-        "\(retryKey(focused: input.focused, keys: input.keys)): 다시 시도", x: rect.x, y: rect.y + 2 + lines.count,
+        "\(retryKey(focused: input.focused, keys: input.keys)): 다시 시도", x: rect.x,
+        y: rect.y + 2 + lines.count,
         style: theme.time,
         clip: rect)
     }

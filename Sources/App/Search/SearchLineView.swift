@@ -8,7 +8,8 @@ enum SearchLineView {
   struct Input: Equatable, Sendable {
     var search: ListSearch
     var theme: Theme
-    /// Matches among the loaded reviews (or those the server found).
+    /// Matches among the loaded reviews (or those the server found); 0 while the field is
+    /// edited (not shown then).
     var matchCount: Int
     /// The server searched (not the loaded reviews).
     var onServer: Bool

@@ -1,8 +1,7 @@
-import DisplayText
-
 /// Decodes the bytes a terminal sends (xterm conventions) into input events: UTF-8 text,
 /// control keys, CSI/SS3 key sequences with modifiers, SGR and X10 mouse reports, bracketed
-/// paste (one `.paste` event) and Alt-x as ESC x. Answers to queries (`TerminalReport`: OSC 11,
+/// paste (one `.paste` event) and Alt-x as ESC x. Text and pastes come as the terminal sent
+/// them: the field that takes them cleans them (`InsertedText`), once. Answers to queries (`TerminalReport`: OSC 11,
 /// DA1, kitty graphics) are never keys: they are kept for `takeReports()`. Feed bytes as they arrive; incomplete sequences wait for more,
 /// and `flush()` (called when input pauses) turns a pending lone ESC into the Escape key.
 public struct ByteInputDecoder: Sendable {
@@ -31,7 +30,7 @@ public struct ByteInputDecoder: Sendable {
     guard let bytes = paste else { return [] }
     paste = nil
     defer { buffer.removeAll() }
-    return [.paste(InsertedText.cleaned(String(decoding: bytes + buffer, as: UTF8.self)))]
+    return [.paste(String(decoding: bytes + buffer, as: UTF8.self))]
   }
 
   /// The terminal's answers decoded since the last call, oldest first.
@@ -61,7 +60,7 @@ public struct ByteInputDecoder: Sendable {
           return events
         }
         paste! += buffer[i..<end]
-        events.append(.paste(InsertedText.cleaned(String(decoding: paste!, as: UTF8.self))))
+        events.append(.paste(String(decoding: paste!, as: UTF8.self)))
         paste = nil
         i = end + Self.pasteEnd.count
         continue
@@ -155,7 +154,7 @@ public struct ByteInputDecoder: Sendable {
     let bytes = buffer[i..<(i + length)]
     let text = String(decoding: bytes, as: UTF8.self)
     if text.unicodeScalars.count == 1, text.unicodeScalars.first != "\u{FFFD}" {
-      return .event(.text(Sanitizer.visible(text)), length)
+      return .event(.text(text), length)
     }
     return .event(.text("\u{FFFD}"), 1)
   }

@@ -13,7 +13,7 @@ struct PasteAndLimitTests {
     for focus in Focus.allCases {
       var state = makeState(reviews: sampleReviews)
       state.focus = focus
-      let effects = update(&state, .input(.paste(InsertedText.cleaned(Self.mixed))))
+      let effects = update(&state, .input(.paste(Self.mixed)))
       #expect(state.compose.text == Self.cleaned, "focus \(focus)")
       #expect(state.focus == (focus == .list ? .compose : focus))
       #expect(!state.shouldQuit && state.overlay == nil)
@@ -21,11 +21,26 @@ struct PasteAndLimitTests {
     }
   }
 
-  @Test("the decoder hands a bracketed paste over as one cleaned paste event")
+  @Test("the decoder hands a bracketed paste over as one paste event, as it came")
   func decoderPaste() {
     let bytes = Array(("\u{1B}[200~" + Self.mixed + "\u{1B}[201~q").utf8)
-    #expect(
-      ByteInputDecoder.decode(bytes) == [.paste(Self.cleaned), .key(.character("q"), [])])
+    #expect(ByteInputDecoder.decode(bytes) == [.paste(Self.mixed), .key(.character("q"), [])])
+  }
+
+  @Test("typed and pasted text are cleaned by one rule on the way in, in every field")
+  func oneCleaningRule() {
+    let raw = "가\u{9B}\u{1B}[31m나\u{7F}\r\n다\t라"
+    for event in [InputEvent.text(raw), .paste(raw)] {
+      var state = makeState()
+      _ = update(&state, .input(event))
+      #expect(state.compose.text == InsertedText.cleaned(raw))
+      #expect(state.compose.text == "가[31m나\n다 라")
+      var search = makeState(reviews: sampleReviews)
+      search.focus = .list
+      search.press(.character("/"))
+      _ = update(&search, .input(.text(raw)))
+      #expect(search.list.search?.field.text == "가[31m나 다 라")
+    }
   }
 
   @Test("a paste into an open popup's field goes there, not into the compose pane")

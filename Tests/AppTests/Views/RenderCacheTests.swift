@@ -65,6 +65,30 @@ struct RenderCacheTests {
     }
   }
 
+  @Test(
+    "a key typed into the search line leaves the list pane as it is, as one typed in the compose pane does"
+  )
+  func typingKeepsTheList() {
+    for inSearch in [false, true] {
+      var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+      if inSearch {
+        state.focus = .list
+        _ = state.typeKeys("/")
+      }
+      var cache: RenderCache? = RenderCache()
+      _ = state.typeKeys("dk")
+      let before = render(state, reusing: &cache)
+      _ = state.typeKeys("s")
+      let after = render(state, reusing: &cache)
+      let rows = state.layout.listTitle.y..<state.layout.list.maxY
+      let kept = rows.allSatisfy {
+        after.rowStamps[$0] != 0 && after.rowStamps[$0] == before.rowStamps[$0]
+      }
+      #expect(kept, inSearch ? "search line" : "compose pane")
+      #expect(after == render(state))
+    }
+  }
+
   /// What the terminal ends up showing: the screen model's runs, applied one frame after
   /// another to a screen, always give the frame drawn from scratch (a row it wrongly takes
   /// as unchanged would stay stale here).

@@ -1,5 +1,7 @@
-/// The one cleaner for text that is inserted as is (a paste, an input method's text): the
-/// document never holds control characters, and line ends are all "\n".
+/// The one cleaner for text on its way into a document (typed through an input method, pasted,
+/// a phrase, a 한자): `ComposingField` runs it on everything it inserts, so the document never
+/// holds control characters and line ends are all "\n". The terminal's decoder hands text
+/// over as it came; drawing makes text visible with `Sanitizer` (in `Frame.write`).
 public enum InsertedText {
   /// CR LF and CR as "\n", a tab as one space, every other control character (C0, DEL, C1)
   /// dropped.
