@@ -197,8 +197,10 @@ let package = Package(
       dependencies: [
         "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence",
         "TestSupport",
-        // The walk to the oldest review over HTTP, on a stand-in of the original server.
-        "ReviewsHTTP", "OriginalServerFake",
+        // The walk to the oldest review over HTTP, on a stand-in of the original server; the
+        // window over dubeol serve's own store.
+        "ReviewsHTTP", "OriginalServerFake", "ReviewServer", "ReviewStore",
+        .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),
