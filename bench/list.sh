@@ -2,13 +2,14 @@
 # The review list at scale: a release `dubeol serve` on SQLite holding each of $SIZES reviews in
 # one theme, and the UI against it in a pty (`dubeol-bench list`): G to the oldest review, g back
 # to the newest, the UI's memory after G, and list-key latency while pages load beside idle.
-# Usage: bench/list.sh   (env: DUBEOL_BIN, BENCH_BIN, SIZES="100000 1000000")
+# Usage: bench/list.sh   (env: DUBEOL_BIN, BENCH_BIN, SIZES="100000 1000000", RUNS=3: UI sessions a size)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BIN=${DUBEOL_BIN:-$ROOT/.build/release/dubeol}
 BENCH=${BENCH_BIN:-$ROOT/.build/release/dubeol-bench}
 SIZES=${SIZES:-100000 1000000}
+RUNS=${RUNS:-3}
 
 WORK=$(mktemp -d)
 PID=""
@@ -64,6 +65,6 @@ for size in $SIZES; do
   start_server "$DB"; stop_server   # the schema
   fill "$DB" "$size"
   start_server "$DB"
-  DUBEOL_BIN="$BIN" "$BENCH" list "$URL" "$size"
+  DUBEOL_BIN="$BIN" "$BENCH" list "$URL" "$size" "$RUNS"
   stop_server
 done
