@@ -203,10 +203,12 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews",
-        "Persistence", "TestSupport",
-        // The walk to the oldest review over HTTP, on a stand-in of the original server.
-        "ReviewsHTTP", "OriginalServerFake",
+        "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews", "Persistence",
+        "TestSupport",
+        // The walk to the oldest review over HTTP, on a stand-in of the original server; the
+        // window over dubeol serve's own store.
+        "ReviewsHTTP", "OriginalServerFake", "ReviewServer", "ReviewStore",
+        .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["Fixtures", "Popups/Fixtures"]
     ),

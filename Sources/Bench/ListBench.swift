@@ -7,15 +7,61 @@ import TerminalTestSupport
 #endif
 
 /// The review list at scale, in a real pseudo-terminal at 120×40 against a running
-/// `dubeol serve` (bench/list.sh fills it): `G` to the oldest review and `g` back to the newest,
-/// timed to the first output that shows that review (its content carries a marker); the UI's
-/// resident memory after `G`; and the latency of list keys while pages load (k up from the
-/// oldest, a page every few keys) beside an idle list (j/k at the top, nothing to load).
-func runListBench(dubeol: String, server: String, reviews: String) -> [String] {
-  let sandbox = FileManager.default.temporaryDirectory
-    .appendingPathComponent("dubeol-list-bench-\(getpid())")
-  defer { try? FileManager.default.removeItem(at: sandbox) }
-  do {
+/// `dubeol serve` (bench/list.sh fills it), `runs` times: `G` to the oldest review and `g` back
+/// to the newest, timed to the first output that shows that review (its content carries a
+/// marker); the UI's resident memory after `G`; and the latency of `k` while pages load (up from
+/// the oldest, a page every 20 keys) beside the same `k` up through reviews already loaded
+/// (nothing to load). j/k at the top of the list, where nothing scrolls, is shown for scale.
+func runListBench(dubeol: String, server: String, reviews: String, runs: Int) -> [String] {
+  var measured: [ListRun] = []
+  var lines = ["\(reviews) reviews in one theme, dubeol serve on SQLite, the UI at 120×40:"]
+  for run in 1...max(1, runs) {
+    do {
+      let result = try ListRun.measure(dubeol: dubeol, server: server)
+      measured.append(result)
+      lines.append(
+        "  run \(run): G \(ms(result.toOldest)) ms, g \(ms(result.toNewest)) ms, "
+          + "\(result.residentAfterG / 1024) MB after G; k median \(ms(result.loading)) ms loading, "
+          + "\(ms(result.idle)) ms idle (ratio \(ratio(result.ratio))); k p90 \(ms(result.loadingP90)) ms "
+          + "loading, \(ms(result.idleP90)) ms idle; j/k at the top \(ms(result.atTop)) ms")
+    } catch {
+      lines.append("  run \(run): not measured (\(error))")
+    }
+  }
+  guard !measured.isEmpty else { return lines }
+  func summary(_ values: [Double], _ format: (Double) -> String) -> String {
+    "min \(format(values.min()!)), median \(format(median(values))), max \(format(values.max()!))"
+  }
+  let memory = measured.map { Double($0.residentAfterG / 1024) }
+  return lines + [
+    "  over \(measured.count) runs:",
+    "  G to the oldest review   \(summary(measured.map(\.toOldest)) { ms($0) + " ms" })   (aim ≤ 2000 ms)",
+    "  g back to the newest     \(summary(measured.map(\.toNewest)) { ms($0) + " ms" })   (aim ≤ 1000 ms)",
+    "  UI resident after G      \(summary(memory) { String(format: "%.0f MB", $0) })   (aim ≤ 80 MB; \(measured[0].residentBefore / 1024) MB before G)",
+    "  k while pages load / idle \(summary(measured.map(\.ratio), ratio))   (aim ≤ 1.10)",
+  ]
+}
+
+/// One session's figures (seconds, KiB).
+private struct ListRun {
+  var toOldest: Double
+  var toNewest: Double
+  var residentBefore: Int
+  var residentAfterG: Int
+  /// Median `k` latency while pages load, and through a loaded window.
+  var loading: Double
+  var idle: Double
+  /// The same, 90th percentile (the keys that meet a page arriving show here).
+  var loadingP90: Double
+  var idleP90: Double
+  /// Median j/k latency at the top of the list (the selection moves, nothing scrolls).
+  var atTop: Double
+  var ratio: Double { loading / idle }
+
+  static func measure(dubeol: String, server: String) throws -> ListRun {
+    let sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dubeol-list-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: sandbox) }
     let session = try ListSession(
       arguments: [
         dubeol, "--server", server, "--data-dir", sandbox.appendingPathComponent("data").path,
@@ -25,32 +71,34 @@ func runListBench(dubeol: String, server: String, reviews: String) -> [String] {
     _ = session.pty.read(waitMilliseconds: 500)
     session.pty.send("\u{1B}[Z")  // Shift-Tab: focus the list
     _ = session.pty.read(waitMilliseconds: 300)
-    let idle = try session.keyLatencies(Array(repeating: ["j", "k"], count: 100).flatMap { $0 })
-    let rssBefore = session.residentKB()
+    let atTop = try session.keyLatencies(Array(repeating: ["j", "k"], count: 100).flatMap { $0 })
+    let residentBefore = session.residentKB()
     let toOldest = try session.timeTo("oldestreview", after: "G")
     _ = session.pty.read(waitMilliseconds: 500)
-    let rssAfter = session.residentKB()
+    let residentAfterG = session.residentKB()
     let loading = try session.keyLatencies(Array(repeating: "k", count: 400))
+    _ = session.pty.read(waitMilliseconds: 300)
+    // Down near the oldest again, then up through the same reviews: the same scrolling with
+    // every page already in the window.
+    _ = try session.keyLatencies(Array(repeating: "j", count: 390))
+    let idle = try session.keyLatencies(Array(repeating: "k", count: 370))
     let toNewest = try session.timeTo("NEWEST-REVIEW", after: "g")
-    let idleMedian = median(idle)
-    let loadingMedian = median(loading)
-    return [
-      "\(reviews) reviews in one theme, dubeol serve on SQLite, the UI at 120×40:",
-      "  G to the oldest review   \(ms(toOldest)) ms   (aim ≤ 2000 ms)",
-      "  g back to the newest     \(ms(toNewest)) ms   (aim ≤ 1000 ms)",
-      "  UI resident memory       \(rssBefore / 1024) MB before G, \(rssAfter / 1024) MB after   (aim ≤ 80 MB)",
-      "  list key latency, median \(ms(idleMedian)) ms idle, \(ms(loadingMedian)) ms while pages load (k ×400 from the oldest): ratio \(String(format: "%.2f", loadingMedian / idleMedian))   (aim ≤ 1.10)",
-    ]
-  } catch {
-    return ["\(reviews) reviews: not measured (\(error))"]
+    return ListRun(
+      toOldest: toOldest, toNewest: toNewest, residentBefore: residentBefore,
+      residentAfterG: residentAfterG, loading: median(loading), idle: median(idle),
+      loadingP90: percentile(loading, 0.9), idleP90: percentile(idle, 0.9), atTop: median(atTop))
   }
 }
 
-private func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+private func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
-private func median(_ values: [Double]) -> Double {
+private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+
+private func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+private func percentile(_ values: [Double], _ fraction: Double) -> Double {
   let sorted = values.sorted()
-  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
 /// The UI running in a pseudo-terminal.

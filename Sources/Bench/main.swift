@@ -17,11 +17,15 @@ if arguments.first == "phases" {
   exit(0)
 }
 
-// `dubeol-bench list URL N`: the review list against a server holding N reviews (bench/list.sh).
+// `dubeol-bench list URL N [RUNS]`: the review list against a server holding N reviews, RUNS
+// sessions (bench/list.sh).
 if arguments.first == "list", arguments.count >= 3 {
   let dubeol = ProcessInfo.processInfo.environment["DUBEOL_BIN"] ?? "dubeol"
   let rest = Array(arguments.dropFirst())
-  for line in runListBench(dubeol: dubeol, server: rest[0], reviews: rest[1]) { print(line) }
+  let runs = rest.count > 2 ? Int(rest[2]) ?? 3 : 3
+  for line in runListBench(dubeol: dubeol, server: rest[0], reviews: rest[1], runs: runs) {
+    print(line)
+  }
   exit(0)
 }
 
