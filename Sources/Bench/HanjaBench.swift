@@ -49,8 +49,20 @@ func runHanjaBench(lookups: Int = 100_000) -> [String] {
     String(
       format: "  index: built in %.1f ms, loaded from the cache in %.1f ms", build / 1000,
       load / 1000),
-    "  goal: p99 under 1000 µs (the window opens in the next frame)",
+    hanjaLookupVerdict(p99: percentile(ours, 0.99)),
   ]
+}
+
+/// The aim of a look-up's p99 in process, and the figure beside it.
+private let hanjaLookupAimMicroseconds = 1000.0
+
+/// "  dubeol look-up p99 …   aim: under 1000 µs …   met": the in-process figure beside its aim.
+private func hanjaLookupVerdict(p99: Double) -> String {
+  let met = p99 < hanjaLookupAimMicroseconds ? "met" : "NOT MET"
+  return String(
+    format:
+      "  dubeol look-up p99: %.1f µs   aim: under %.0f µs (the window opens in the next frame)",
+    p99, hanjaLookupAimMicroseconds) + "   " + met
 }
 
 /// Words as F9 sees them: a table key with up to 8 random syllables typed before it, and now
