@@ -37,14 +37,14 @@ func runHanjaBench(lookups: Int = 100_000) -> [String] {
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
   }
   func row(_ name: String, _ times: [Double]) -> String {
-    name
+    name + "  "
       + String(
         format: "p50 %7.1f µs   p99 %7.1f µs   max %8.1f µs", percentile(times, 0.5),
         percentile(times, 0.99), times.max() ?? 0)
   }
   return [
     "== hanja in process: \(words.count) suffix look-ups of 1–9 syllables (\(found) candidates)",
-    row("  dubeol candidates (ranked)        ", ours),
+    row("  dubeol candidates (ranked)      ", ours),
     row("  libhangul hanja_table_match_suffix", theirs),
     String(
       format: "  index: built in %.1f ms, loaded from the cache in %.1f ms", build / 1000,
