@@ -58,8 +58,7 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help(let page):
-      HelpOverlay.draw(
+    case .help(let page): HelpOverlay.draw(
         page: page, keys: state.keys, theme: state.theme, into: &frame)
     case .confirm: break
     case .phrases(let popup):
