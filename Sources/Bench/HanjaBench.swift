@@ -37,20 +37,32 @@ func runHanjaBench(lookups: Int = 100_000) -> [String] {
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
   }
   func row(_ name: String, _ times: [Double]) -> String {
-    name
+    name + "  "
       + String(
         format: "p50 %7.1f µs   p99 %7.1f µs   max %8.1f µs", percentile(times, 0.5),
         percentile(times, 0.99), times.max() ?? 0)
   }
   return [
     "== hanja in process: \(words.count) suffix look-ups of 1–9 syllables (\(found) candidates)",
-    row("  dubeol candidates (ranked)        ", ours),
+    row("  dubeol candidates (ranked)      ", ours),
     row("  libhangul hanja_table_match_suffix", theirs),
     String(
       format: "  index: built in %.1f ms, loaded from the cache in %.1f ms", build / 1000,
       load / 1000),
-    "  goal: p99 under 1000 µs (the window opens in the next frame)",
+    hanjaLookupVerdict(p99: percentile(ours, 0.99)),
   ]
+}
+
+/// The aim of a look-up's p99 in process, and the figure beside it.
+private let hanjaLookupAimMicroseconds = 1000.0
+
+/// "  dubeol look-up p99 …   aim: under 1000 µs …   met": the in-process figure beside its aim.
+private func hanjaLookupVerdict(p99: Double) -> String {
+  let met = p99 < hanjaLookupAimMicroseconds ? "met" : "NOT MET"
+  return String(
+    format:
+      "  dubeol look-up p99: %.1f µs   aim: under %.0f µs (the window opens in the next frame)",
+    p99, hanjaLookupAimMicroseconds) + "   " + met
 }
 
 /// Words as F9 sees them: a table key with up to 8 random syllables typed before it, and now

@@ -3,6 +3,7 @@
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
 #include <langinfo.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,3 +148,5 @@ void cnc_watch_resize(int fd) {
   sa.sa_flags = SA_RESTART;
   sigaction(SIGWINCH, &sa, NULL);
 }
+
+void cnc_release_free_memory(void) { malloc_trim(0); }

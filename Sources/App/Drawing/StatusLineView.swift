@@ -24,6 +24,8 @@ enum StatusLineView {
     var editing: Bool
     /// The list's selection is the user's review, which e/d change.
     var ownSelected: Bool
+    /// The 한자 window is open: its keys are the hints.
+    var hanjaOpen: Bool
     var keys: KeyMap
   }
 
@@ -59,27 +61,41 @@ enum StatusLineView {
   /// The list's keys for the selected review when it is the user's (and the server edits).
   static let ownReviewHints: [Hint] = [.command(.editReview), .command(.deleteReview)]
 
+  /// The 한자 window's keys while it is open (1–9 are not a command: they pick by number).
+  static let hanjaHints: [Hint] = [
+    .text("▶ 한자"), .text("1–9 고르기"), .pair(.up, .down), .pair(.pageUp, .pageDown),
+    .command(.choose), .command(.close),
+  ]
+
   /// The hints for the focused pane as text (`editing`: the compose pane holds an edit;
-  /// `ownSelected`: the list's selection is the user's review, which e/d change).
+  /// `ownSelected`: the list's selection is the user's review, which e/d change; `hanjaOpen`:
+  /// the 한자 window takes the keys, so its hints replace the pane's).
   static func hintTexts(
-    _ focus: Focus, editing: Bool = false, ownSelected: Bool = false, keys: KeyMap = .defaults
+    _ focus: Focus, editing: Bool = false, ownSelected: Bool = false, hanjaOpen: Bool = false,
+    keys: KeyMap = .defaults
   ) -> [String] {
-    let line = HintLine(focus: focus, editing: editing, ownSelected: ownSelected)
+    let line = HintLine(
+      focus: focus, editing: editing, ownSelected: ownSelected, hanjaOpen: hanjaOpen)
     // The default keys' lines are spelled once: the status line is drawn on every key.
     if keys.overrides.isEmpty { return defaultLines[line] ?? [] }
     return spell(line, keys: keys)
   }
 
-  /// Which hint line: the focused pane and what the two flags of `hintTexts` say.
+  /// Which hint line: the focused pane and what the flags of `hintTexts` say.
   private struct HintLine: Hashable, CaseIterable {
     var focus: Focus
     var editing: Bool
     var ownSelected: Bool
+    var hanjaOpen: Bool
 
     static var allCases: [HintLine] {
       Focus.allCases.flatMap { focus in
         [false, true].flatMap { editing in
-          [false, true].map { HintLine(focus: focus, editing: editing, ownSelected: $0) }
+          [false, true].flatMap { ownSelected in
+            [false, true].map {
+              HintLine(focus: focus, editing: editing, ownSelected: ownSelected, hanjaOpen: $0)
+            }
+          }
         }
       }
     }
@@ -91,7 +107,11 @@ enum StatusLineView {
   private static func spell(_ line: HintLine, keys: KeyMap) -> [String] {
     var chosen = (line.editing && line.focus == .compose ? editingHints : hints[line.focus]) ?? []
     if line.focus == .list && line.ownSelected { chosen.insert(contentsOf: ownReviewHints, at: 2) }
-    let scopes = line.focus.scopes
+    var scopes = line.focus.scopes
+    if line.hanjaOpen {
+      chosen = hanjaHints
+      scopes = [.hanja]
+    }
     return chosen.map {
       switch $0 {
       case .text(let text): text
@@ -111,7 +131,8 @@ enum StatusLineView {
     // Hints give way to the state on the left, from the last one; the focused pane's name
     // stays as long as it fits.
     var pieces = hintTexts(
-      input.focus, editing: input.editing, ownSelected: input.ownSelected, keys: input.keys)
+      input.focus, editing: input.editing, ownSelected: input.ownSelected,
+      hanjaOpen: input.hanjaOpen, keys: input.keys)
     while !pieces.isEmpty {
       let hint = pieces.joined(separator: " · ") + " "
       let hintX = rect.maxX - DisplayWidth.of(hint)

@@ -77,7 +77,8 @@ extension AppState {
       waiting: posting.waitingCount, retrying: posting.retrying,
       rejected: posting.rejectedCount,
       unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
-      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false, keys: keys)
+      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false,
+      hanjaOpen: hanja.window != nil, keys: keys)
   }
 
   func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {

@@ -49,7 +49,10 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
     StatusLineView.draw($0, in: layout.status, into: &$1)
   }
   // The frame is kept for the next one only while it holds panes alone.
-  if state.overlay == nil && state.toast == nil && state.hanja.window == nil {
+  let hanjaLoading = state.hanjaLoadingShown
+  if state.overlay == nil && state.toast == nil && state.hanja.window == nil
+    && hanjaLoading == nil
+  {
     cache?.canvas = frame
   }
   if let overlay = state.overlay {
@@ -78,6 +81,9 @@ public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fram
   // The 한자 window is beside the field's cursor, over popups and toasts (keys go to it).
   if let window = state.hanja.window {
     HanjaWindowView.draw(window, theme: state.theme, into: &frame)
+  }
+  if let hanjaLoading {
+    HanjaWindowView.drawLoading(hanjaLoading, theme: state.theme, into: &frame)
   }
   if case .confirm(let question) = state.overlay {
     let (title, lines) = ConfirmView.content(question, quit: state.quitInput)

@@ -2,6 +2,7 @@ import Foundation
 import Hanja
 import Persistence
 import Reviews
+import Terminal
 
 /// Performs effects: network calls and timers run concurrently and report back through the
 /// inbox; disk writes run at once (they are small, and ordering them keeps drafts safe).
@@ -147,6 +148,8 @@ struct EffectRunner: Sendable {
         let result = Result { () throws(HanjaTableError) in
           try HanjaIndexCache.load(table: file, cacheDirectory: cache).index
         }
+        // Reading the table and building its index used several times what the index keeps.
+        FreedMemory.giveBack()
         let learned = withChoices ? (choices?.load() ?? HanjaChoicesLoad(choices: .init())) : nil
         inbox.push(
           .hanjaTableLoaded(HanjaTableLoad(table: table, result: result, choices: learned)))

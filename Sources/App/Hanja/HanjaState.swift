@@ -31,11 +31,13 @@ public struct HanjaWindow: Sendable, Equatable {
   public var anchor: Point
 }
 
-/// An F9 waiting for its table: the field and its text before the cursor at the time.
+/// An F9 waiting for its table: the field and its text before the cursor at the time, and
+/// where its cursor is on screen (the window's place says the table is being read).
 struct HanjaWaiting: Sendable, Equatable {
   var target: HanjaTarget
   var table: HanjaConversion.Table
   var before: String
+  var anchor: Point
 }
 
 /// Converted text in a field: characters `start..<end` (the end is where the cursor was) read

@@ -29,26 +29,51 @@ enum HanjaWindowView {
     let widest = shown.map { DisplayWidth.of(line(number: $0.number, $0.entry)) }.max() ?? 0
     let content = min(
       max(widest, DisplayWidth.of(title(window)) + 2, 8), maxContentWidth, max(0, width - 4))
-    let boxWidth = content + 4
-    let boxHeight = min(shown.count + 2, height)
-    let anchor = window.anchor
-    let x = max(0, min(anchor.x - 2, width - boxWidth))
-    let y: Int
-    if anchor.y + 1 + boxHeight <= height {
-      y = anchor.y + 1
-    } else if anchor.y - boxHeight >= 0 {
-      y = anchor.y - boxHeight
-    } else {
-      y = max(0, height - boxHeight)
-    }
-    let box = Rect(x: x, y: y, width: boxWidth, height: boxHeight)
-    let rows = shown.prefix(max(0, boxHeight - 2)).enumerated().map { offset, item in
+    let box = place(
+      width: content + 4, height: min(shown.count + 2, height), beside: window.anchor,
+      screenWidth: width, screenHeight: height)
+    let rows = shown.prefix(max(0, box.height - 2)).enumerated().map { offset, item in
       (
         rect: Rect(x: box.x + 1, y: box.y + 1 + offset, width: box.width - 2, height: 1),
         entry: item.entry, number: item.number, highlighted: item.highlighted
       )
     }
     return Layout(box: box, rows: rows)
+  }
+
+  /// A box of `width` × `height` beside the cursor at `anchor`: below it, or above when there
+  /// is no room, kept on the screen.
+  static func place(
+    width boxWidth: Int, height boxHeight: Int, beside anchor: Point, screenWidth: Int,
+    screenHeight: Int
+  ) -> Rect {
+    let x = max(0, min(anchor.x - 2, screenWidth - boxWidth))
+    let y: Int
+    if anchor.y + 1 + boxHeight <= screenHeight {
+      y = anchor.y + 1
+    } else if anchor.y - boxHeight >= 0 {
+      y = anchor.y - boxHeight
+    } else {
+      y = max(0, screenHeight - boxHeight)
+    }
+    return Rect(x: x, y: y, width: boxWidth, height: boxHeight)
+  }
+
+  /// What the window's place says while its table is read.
+  static func loadingText(_ table: HanjaConversion.Table) -> String {
+    table == .hanja ? "한자 사전을 읽는 중…" : "기호 표를 읽는 중…"
+  }
+
+  /// The window's place while the F9 of `waiting` waits for its table: a one-row box that says
+  /// the table is being read.
+  static func drawLoading(_ waiting: HanjaWaiting, theme: Theme, into frame: inout Frame) {
+    let text = loadingText(waiting.table)
+    let box = place(
+      width: min(DisplayWidth.of(text) + 4, frame.width), height: min(3, frame.height),
+      beside: waiting.anchor, screenWidth: frame.width, screenHeight: frame.height)
+    PopupBox.draw(box, title: "", into: &frame, theme: theme)
+    let row = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1)
+    frame.write(text, x: row.x + 1, y: row.y, style: theme.overlay, clip: row)
   }
 
   /// The title: what is converted.

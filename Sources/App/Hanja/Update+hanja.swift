@@ -16,7 +16,8 @@ extension AppState {
     }
     guard let index = hanja.indexes[request.table] else {
       hanja.waiting = HanjaWaiting(
-        target: target, table: request.table, before: field.textBeforeCursor)
+        target: target, table: request.table, before: field.textBeforeCursor,
+        anchor: fieldCursorOnScreen)
       return loadHanjaTable(request.table)
     }
     let candidates = index.candidates(
@@ -46,10 +47,20 @@ extension AppState {
     return HanjaConversion.request(before: before, convertedStart: convertedStart)
   }
 
+  /// The F9 that waits for its table while its field still reads as it did: the window's
+  /// place says the table is being read (the first read builds its index and takes a while).
+  var hanjaLoadingShown: HanjaWaiting? {
+    guard let waiting = hanja.waiting, hanja.loading.contains(waiting.table),
+      hanjaTarget == waiting.target, field(waiting.target)?.textBeforeCursor == waiting.before
+    else { return nil }
+    return waiting
+  }
+
   /// Where the field's cursor is drawn: the window opens beside it.
   var fieldCursorOnScreen: Point {
     var shown = self
     shown.hanja.window = nil
+    shown.hanja.waiting = nil
     shown.toast = nil
     return render(shown).cursor ?? Point(x: layout.compose.x, y: layout.compose.y)
   }
@@ -172,8 +183,13 @@ extension AppState {
     }
   }
 
-  /// After a resize the field's cursor is elsewhere: the window follows it.
+  /// After a resize the field's cursor is elsewhere: the window (or the word that its table is
+  /// being read) follows it.
   mutating func followFieldCursor() {
+    if var waiting = hanja.waiting {
+      waiting.anchor = fieldCursorOnScreen
+      hanja.waiting = waiting
+    }
     guard var window = hanja.window else { return }
     window.anchor = fieldCursorOnScreen
     hanja.window = window

@@ -143,9 +143,9 @@ public enum CommandTable {
 
     // The 한자 candidate window (1–9 pick on the page shown: `otherHelp`)
     .init(.down, [.hanja], [key(.down), key(.right), key(.tab)], "다음 후보"),
-    .init(.up, [.hanja], [key(.up), key(.left), key(.backTab)], "이전 후보"),
+    .init(.up, [.hanja], [key(.up), key(.left), key(.backTab)], "이전 후보", hint: "후보"),
     .init(.pageDown, [.hanja], [key(.pageDown)], "다음 쪽"),
-    .init(.pageUp, [.hanja], [key(.pageUp)], "이전 쪽"),
+    .init(.pageUp, [.hanja], [key(.pageUp)], "이전 쪽", hint: "쪽"),
     .init(.choose, [.hanja], [key(.enter)], "고른 후보로 바꾸기", hint: "바꾸기"),
     .init(.close, [.hanja], [key(.escape)], "닫기 (글자는 그대로)", hint: "닫기"),
 

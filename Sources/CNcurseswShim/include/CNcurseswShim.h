@@ -40,4 +40,8 @@ void cnc_watch_resize(int fd);
 // nl_langinfo(CODESET) names UTF-8.
 bool cnc_locale_is_utf8(void);
 
+// Gives the heap's free memory back to the system (glibc's malloc_trim, which Swift's Glibc
+// module does not declare): freed memory otherwise stays in the process's resident set.
+void cnc_release_free_memory(void);
+
 #endif
