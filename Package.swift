@@ -98,7 +98,12 @@ let package = Package(
     // since libjpeg reports errors by longjmp), drawn as half-block cells.
     .target(
       name: "CImageDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
-    .target(name: "Pictures", dependencies: ["CImageDecode", "Terminal"]),
+    .target(
+      name: "Pictures",
+      dependencies: [
+        "CImageDecode", "Terminal",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      ]),
 
     // Settings, drafts and the outbox: files at the edge.
     .target(
@@ -113,13 +118,14 @@ let package = Package(
 
     // The app: state, update, views and effects.
     .target(
-      name: "App", dependencies: ["Hangul", "DisplayText", "Reviews", "Terminal", "Persistence"]),
+      name: "App",
+      dependencies: ["Hangul", "DisplayText", "Reviews", "Terminal", "Persistence", "Pictures"]),
 
     .executableTarget(
       name: "dubeol",
       dependencies: [
         "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
-        "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence",
+        "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence", "Pictures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -185,7 +191,13 @@ let package = Package(
     .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "DisplayText", "TestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Terminal", "ReviewServer"]),
+    .testTarget(
+      name: "PicturesTests",
+      dependencies: [
+        "Pictures", "Terminal", "ReviewServer", "ReviewStore", "TestSupport", "OriginalServerFake",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
@@ -196,7 +208,7 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "App", "Hangul", "HangulKeyboards", "DisplayText", "Terminal", "Reviews", "Persistence",
-        "TestSupport",
+        "TestSupport", "Pictures",
         // The walk to the oldest review over HTTP, on a stand-in of the original server.
         "ReviewsHTTP", "OriginalServerFake",
       ],

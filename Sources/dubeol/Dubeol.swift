@@ -4,6 +4,7 @@ import Foundation
 import Hangul
 import Logging
 import Persistence
+import Pictures
 import ReviewServer
 import Reviews
 import ReviewsHTTP
@@ -112,7 +113,10 @@ struct OpenUI: AsyncParsableCommand {
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
       editDraftStore: EditDraftStore(directory: dataDirectory),
-      keyboards: keyboards.choice
+      keyboards: keyboards.choice,
+      pictures: PictureLoader(
+        cache: PictureCache(
+          directory: AppPaths.cacheDirectory().appendingPathComponent("pictures")))
     )
     let outcome: AppOutcome
     do {

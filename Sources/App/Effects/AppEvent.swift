@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Reviews
 import Terminal
 
@@ -26,4 +27,6 @@ public enum AppEvent: Sendable {
   case storageFailed(StorageItem, reason: String)
   /// A disk write succeeded (it ends an earlier failure).
   case storageSaved(StorageItem)
+  /// A profile picture arrived (already decoded and shrunk), or nil: it cannot be shown.
+  case pictureLoaded(url: String, image: DecodedImage?)
 }

@@ -30,6 +30,8 @@ public struct AppState: Sendable {
   public var serverCapabilities = ServerCapabilities.original
   /// The user's own reviews: marks, the edit in the compose pane.
   public var own = OwnReviewsState()
+  /// Profile pictures for the reader and how this terminal draws them.
+  public var pictures = ProfilePictures()
   var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0

@@ -36,6 +36,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.storageFailed(item, reason: reason)
   case .storageSaved(let item):
     return state.storageSaved(item)
+  case .pictureLoaded(let url, let image):
+    return state.pictureLoaded(url: url, image: image)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import Pictures
 import Reviews
 
 /// Everything the app needs from outside: the server, the stores, the clock and options.
@@ -31,6 +32,8 @@ public struct AppEnvironment: Sendable {
   public var editDraftStore: EditDraftStore?
   /// The keyboards of `[engine] keyboards`, read from their files by the shell.
   public var keyboards: KeyboardChoice
+  /// Where profile pictures come from (the disk cache, then the network); nil shows none.
+  public var pictures: PictureLoader?
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -41,8 +44,9 @@ public struct AppEnvironment: Sendable {
     noColor: Bool = false, startupMessage: String? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }, authorship: Authorship? = nil,
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
-    keyboards: KeyboardChoice = KeyboardChoice()
+    keyboards: KeyboardChoice = KeyboardChoice(), pictures: PictureLoader? = nil
   ) {
+    self.pictures = pictures
     self.keyboards = keyboards
     self.editDraftStore = editDraftStore
     self.client = client

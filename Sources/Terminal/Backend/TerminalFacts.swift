@@ -9,6 +9,8 @@ public struct TerminalFacts: Hashable, Sendable {
   public var graphics: GraphicsProtocol?
   /// It answered the device-attributes query (so every earlier query was answered too).
   public var answered: Bool
+  /// A cell's size in pixels (`CSI 16 t`), if it said.
+  public var cellSize: PixelSize?
 
   public init(
     colorCount: Int = 256, background: RGB? = nil, graphics: GraphicsProtocol? = nil,
@@ -25,6 +27,7 @@ public struct TerminalFacts: Hashable, Sendable {
     switch report {
     case .background(let rgb): background = rgb
     case .kittyGraphics(let ok): if ok { graphics = .kitty }
+    case .cellSize(let size): cellSize = size
     case .deviceAttributes(let attributes):
       answered = true
       if graphics == nil, attributes.dropFirst().contains(4) { graphics = .sixel }

@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import OriginalServerFake
+import TestSupport
+import Testing
+
+@testable import Pictures
+
+/// Pictures from servers that misbehave: every one ends as nil (the reader keeps the letter
+/// badge), within the time limit, with at most `DecodedImage.maxBytes` read and nothing cached.
+@Suite("Profile pictures from hostile servers")
+struct HostilePictureServerTests {
+  static let png = DecodedImageTests.png
+
+  @Test("junk, truncated, a bomb, 50 MB with and without a length, 404, a hang: no picture")
+  func hostile() async throws {
+    let directory = try TemporaryDirectory("dubeol-pictures")
+    defer { directory.remove() }
+    let router = Router()
+    func serve(_ path: String, _ bytes: [UInt8]) {
+      router.get(RouterPath(path)) { _, _ in
+        Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+      }
+    }
+    serve("/good.png", Self.png)
+    serve("/junk.png", Array("<html>not a picture</html>".utf8))
+    serve("/truncated.png", Array(Self.png.prefix(Self.png.count / 2)))
+    serve("/bomb.png", DecodedImageTests.bomb(width: 60_000, height: 60_000))
+    serve("/50mb.png", [UInt8](repeating: 0x89, count: 50 * 1024 * 1024))
+    router.get("/50mb-streamed.png") { _, _ in
+      // Chunks without a Content-Length: only counting what arrives can stop it.
+      Response(
+        status: .ok,
+        body: ResponseBody { writer in
+          for _ in 0..<800 {
+            try await writer.write(ByteBuffer(repeating: 0x89, count: 65_536))
+          }
+          try await writer.finish(nil)
+        })
+    }
+    router.get("/missing.png") { _, _ in Response(status: .notFound) }
+    let cache = PictureCache(directory: directory.url)
+    let loader = PictureLoader(
+      cache: cache, transport: HTTPPictureTransport(timeout: .seconds(2)))
+    try await LoopbackServer.run(router) { base in
+      let good = await loader.loadReporting(base.absoluteString + "/good.png")
+      #expect(good.outcome == .downloaded && good.image?.width == 4)
+      for path in [
+        "/junk.png", "/truncated.png", "/bomb.png", "/50mb.png", "/50mb-streamed.png",
+        "/missing.png",
+      ] {
+        let result = await loader.loadReporting(base.absoluteString + path)
+        #expect(result.image == nil && result.outcome == .failed, "\(path)")
+        #expect(cache.entry(for: base.absoluteString + path) == nil, "\(path) not cached")
+      }
+    }
+    try await Self.withSilentListener { base in
+      let clock = ContinuousClock()
+      let began = clock.now
+      let result = await loader.loadReporting(base.absoluteString + "/hang.png")
+      #expect(result.image == nil && result.outcome == .failed, "a server that never answers")
+      #expect(clock.now - began < .seconds(10), "given up after the time limit")
+    }
+  }
+
+  @Test("what is not an http(s) URL is never fetched")
+  func notHTTP() async throws {
+    let loader = PictureLoader(cache: nil)
+    for address in ["file:///etc/passwd", "", "not a url", "ftp://example.com/a.png", "http://"] {
+      #expect(await loader.load(address) == nil, "\(address)")
+    }
+  }
+
+  @Test("the transport refuses a body past its cap and reports a hang as a timeout")
+  func transportErrors() async throws {
+    let router = Router()
+    router.get("/big.png") { _, _ in
+      Response(
+        status: .ok,
+        body: .init(byteBuffer: ByteBuffer(repeating: 1, count: DecodedImage.maxBytes + 1)))
+    }
+    let transport = HTTPPictureTransport(timeout: .seconds(1))
+    try await LoopbackServer.run(router) { base in
+      await #expect(throws: PictureDownloadError.tooLarge) {
+        try await transport.get(base.appendingPathComponent("big.png"), ifNoneMatch: nil)
+      }
+    }
+    try await Self.withSilentListener { base in
+      await #expect(throws: PictureDownloadError.timeout) {
+        try await transport.get(base.appendingPathComponent("hang.png"), ifNoneMatch: nil)
+      }
+    }
+  }
+
+  /// A loopback socket that accepts connections (the kernel's backlog) and never answers.
+  static func withSilentListener(_ body: (URL) async throws -> Void) async throws {
+    let (fd, port) = try LoopbackPort.bound()
+    defer { close(fd) }
+    guard listen(fd, 16) == 0 else {
+      throw CommandError(executable: "listen", message: String(cString: strerror(errno)))
+    }
+    try await body(URL(string: "http://127.0.0.1:\(port)")!)
+  }
+}
