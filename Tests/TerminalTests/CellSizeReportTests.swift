@@ -26,6 +26,15 @@ struct CellSizeReportTests {
     }
   }
 
+  @Test("the pty's pixel size divided by its cells, where the terminal sets it")
+  func fromPixels() {
+    #expect(
+      TerminalFacts.cellSize(pixels: (1080, 960), cells: (120, 40))
+        == PixelSize(width: 9, height: 24))
+    #expect(TerminalFacts.cellSize(pixels: (0, 0), cells: (120, 40)) == nil)
+    #expect(TerminalFacts.cellSize(pixels: (1080, 960), cells: (0, 40)) == nil)
+  }
+
   @Test("the start queries ask the cell size before DA1, the end marker")
   func asked() {
     for term in ["xterm-256color", "tmux-256color", "linux"] {

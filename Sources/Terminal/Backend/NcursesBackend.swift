@@ -107,6 +107,14 @@ public final class NcursesBackend: TerminalBackend {
     }
     facts.colorCount = colorsEnabled ? Int(COLORS) : 0
     facts.background = TerminalFacts.background(colorFGBG: options.colorFGBG)
+    // The cell size from the pty's pixel size, where the terminal sets it (xterm does, and
+    // refuses CSI 16 t by default); an answer to CSI 16 t replaces it.
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    if reportsSize, cnc_get_pixel_size(output, &pixelWidth, &pixelHeight) == 0 {
+      facts.cellSize = TerminalFacts.cellSize(
+        pixels: (Int(pixelWidth), Int(pixelHeight)), cells: (Int(cols), Int(rows)))
+    }
     if options.queriesTerminal {
       let term = options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
       writeDirectly(Self.queries(term: term))

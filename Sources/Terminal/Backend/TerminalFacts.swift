@@ -34,6 +34,15 @@ public struct TerminalFacts: Hashable, Sendable {
     }
   }
 
+  /// A cell's size from the text area's pixels and its cells; nil when either is empty or the
+  /// cell would be absurd (under 2 or over 1000 pixels a side).
+  public static func cellSize(pixels: (Int, Int), cells: (Int, Int)) -> PixelSize? {
+    guard cells.0 > 0, cells.1 > 0 else { return nil }
+    let size = PixelSize(width: pixels.0 / cells.0, height: pixels.1 / cells.1)
+    guard (2...1000).contains(size.width), (2...1000).contains(size.height) else { return nil }
+    return size
+  }
+
   /// The background `COLORFGBG` ("15;0", "default;default;0", as rxvt and Konsole set it)
   /// names: its last field is a colour number 0–15. Nil when it is absent or says nothing.
   public static func background(colorFGBG value: String?) -> RGB? {
