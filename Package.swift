@@ -139,7 +139,7 @@ let package = Package(
       path: "Sources/VectorGenerator"),
     .executableTarget(
       name: "dubeol-bench",
-      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews"],
+      dependencies: ["Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews", "Pictures"],
       path: "Sources/Bench"
     ),
 
