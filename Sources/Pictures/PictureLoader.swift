@@ -28,8 +28,15 @@ public struct PictureLoader: Sendable {
     await loadReporting(address).image
   }
 
+  /// Pictures in flight at once in the process (`LoadSlots`).
+  static let slots = LoadSlots(2)
+
   /// The picture at `address` and how it was got.
   public func loadReporting(_ address: String) async -> (image: DecodedImage?, outcome: Outcome) {
+    await Self.slots.run { await fetch(address) }
+  }
+
+  private func fetch(_ address: String) async -> (image: DecodedImage?, outcome: Outcome) {
     guard let url = URL(string: address) else { return (nil, .failed) }
     let cached = cache?.entry(for: address)
     do {
