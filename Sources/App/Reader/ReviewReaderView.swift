@@ -86,7 +86,7 @@ enum ReviewReaderView {
     let relative = RelativeTime.string(
       for: review.createdAt, now: input.now, timeZone: input.timeZone)
     // Past a day the relative time is the date itself: no need to say it twice.
-    let dates = relative.first?.isNumber == true ? absolute : "\(absolute) (\(relative))"
+    let dates = absolute.hasPrefix(relative) ? absolute : "\(absolute) (\(relative))"
     let mine = input.own ? " · \(ReviewListView.ownMark)" : ""
     let edited = review.updatedAt > review.createdAt ? " · 고침" : ""
     frame.write(
