@@ -98,7 +98,12 @@ let package = Package(
     // since libjpeg reports errors by longjmp), drawn as half-block cells.
     .target(
       name: "CImageDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
-    .target(name: "Pictures", dependencies: ["CImageDecode", "Terminal"]),
+    .target(
+      name: "Pictures",
+      dependencies: [
+        "CImageDecode", "Terminal",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      ]),
 
     // Settings, drafts and the outbox: files at the edge.
     .target(
@@ -114,13 +119,15 @@ let package = Package(
     // The app: state, update, views and effects.
     .target(
       name: "App",
-      dependencies: ["Hangul", "Hanja", "DisplayText", "Reviews", "Terminal", "Persistence"]),
+      dependencies: [
+        "Hangul", "Hanja", "DisplayText", "Reviews", "Terminal", "Persistence", "Pictures",
+      ]),
 
     .executableTarget(
       name: "dubeol",
       dependencies: [
         "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
-        "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence",
+        "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence", "Pictures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -136,7 +143,7 @@ let package = Package(
       name: "dubeol-bench",
       dependencies: [
         "Hangul", "Hanja", "HangulOracle", "Terminal", "App", "Reviews", "TestSupport",
-        "TerminalTestSupport",
+        "TerminalTestSupport", "Pictures",
       ],
       path: "Sources/Bench"
     ),
@@ -193,7 +200,13 @@ let package = Package(
       name: "TerminalTests",
       dependencies: ["Terminal", "DisplayText", "TestSupport", "TerminalTestSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Terminal", "ReviewServer"]),
+    .testTarget(
+      name: "PicturesTests",
+      dependencies: [
+        "Pictures", "Terminal", "ReviewServer", "ReviewStore", "TestSupport", "OriginalServerFake",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "PersistenceTests",
       dependencies: [
@@ -203,8 +216,9 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews", "Persistence",
-        "TestSupport",
+        "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews",
+        "Persistence",
+        "TestSupport", "Pictures",
         // The walk to the oldest review over HTTP, on a stand-in of the original server; the
         // window over dubeol serve's own store.
         "ReviewsHTTP", "OriginalServerFake", "ReviewServer", "ReviewStore",

@@ -15,6 +15,9 @@ cd "$build"
 foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFoundation
   -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization
   -l_CFXMLInterface -lxml2)
+# The libraries C targets name in Package.swift (linkerSettings), which the object list leaves
+# out: libpng and libjpeg-turbo decode profile pictures (CImageDecode).
+system=(-lpng16 -ljpeg)
 swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
   -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
-  -lm -lz -lstdc++ "${foundation[@]}" 2> >(grep -v "mktemp" >&2)
+  -lm -lz -lstdc++ "${foundation[@]}" "${system[@]}" 2> >(grep -v "mktemp" >&2)

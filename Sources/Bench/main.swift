@@ -29,6 +29,12 @@ if arguments.first == "list", arguments.count >= 3 {
   exit(0)
 }
 
+// `dubeol-bench pictures`: profile pictures alone (also part of the whole run).
+if arguments.first == "pictures" {
+  for line in runPictureBench() { print(line) }
+  exit(0)
+}
+
 // `dubeol-bench hanja`: 한자 look-ups in process (bench/hanja.sh runs it after its own).
 if arguments.first == "hanja" {
   for line in runHanjaBench() { print(line) }
@@ -48,6 +54,9 @@ print("== First frame ==")
 for line in runFirstFrameBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
   print(line)
 }
+print()
+print("== Profile pictures ==")
+for line in runPictureBench() { print(line) }
 print()
 print("== Keystroke latency in a pty: dubeol vs vim ==")
 for line in runLatencyBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {

@@ -126,6 +126,15 @@ int cnc_get_window_size(int fd, int *cols, int *rows) {
   return 0;
 }
 
+int cnc_get_pixel_size(int fd, int *width, int *height) {
+  struct winsize ws;
+  memset(&ws, 0, sizeof ws);
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_xpixel == 0 || ws.ws_ypixel == 0) return -1;
+  *width = ws.ws_xpixel;
+  *height = ws.ws_ypixel;
+  return 0;
+}
+
 static volatile sig_atomic_t resize_fd = -1;
 
 static void on_resize(int sig) {

@@ -13,8 +13,9 @@ public struct DecodedImage: Equatable, Sendable {
   /// `width × height × 4` bytes.
   public let rgba: [UInt8]
 
-  /// The most bytes a profile picture may have: more is refused unread.
-  public static let maxBytes = 2 * 1024 * 1024
+  /// The most bytes a profile picture may have: more is refused unread (and a download stops
+  /// reading past it).
+  public static let maxBytes = 5 * 1024 * 1024
   /// The most pixels decoded (1024 × 1024); a larger image (a decompression bomb among them)
   /// is refused from its header, before any pixel is decoded.
   public static let maxPixels = 1024 * 1024

@@ -4,6 +4,7 @@ import Foundation
 import Hangul
 import Logging
 import Persistence
+import Pictures
 import ReviewServer
 import Reviews
 import ReviewsHTTP
@@ -113,7 +114,10 @@ struct OpenUI: AsyncParsableCommand {
       editDraftStore: EditDraftStore(directory: dataDirectory),
       keyboards: keyboards.choice,
       keys: config.keys.map,
-      hanjaChoices: HanjaChoicesStore(directory: dataDirectory)
+      hanjaChoices: HanjaChoicesStore(directory: dataDirectory),
+      pictures: PictureLoader(
+        cache: PictureCache(
+          directory: AppPaths.cacheDirectory().appendingPathComponent("pictures")))
     )
     let outcome: AppOutcome
     do {

@@ -84,7 +84,8 @@ extension AppState {
   func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {
     .init(
       reader: reader, area: popupArea, theme: theme, now: now, timeZone: timeZone,
-      own: isOwn(reader.review), canChange: canChange(reader.review), keys: keys)
+      own: isOwn(reader.review), canChange: canChange(reader.review), keys: keys,
+      picture: readerPicture(reader.review))
   }
 
   func outboxInput(_ view: OutboxViewState) -> OutboxView.Input {

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Reviews
 import Terminal
 
@@ -28,4 +29,6 @@ public enum AppEvent: Sendable {
   case storageSaved(StorageItem)
   /// A 한자 or 기호 table was loaded, or could not be.
   case hanjaTableLoaded(HanjaTableLoad)
+  /// A profile picture arrived (already decoded and shrunk), or nil: it cannot be shown.
+  case pictureLoaded(url: String, image: DecodedImage?)
 }

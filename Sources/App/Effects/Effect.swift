@@ -16,6 +16,8 @@ public enum Effect: Sendable, Equatable {
   case cancelWalk
   /// Ask the server what it offers beyond the original API (search).
   case fetchCapabilities
+  /// Download (or revalidate in the cache) and decode a profile picture, off the UI's thread.
+  case fetchPicture(url: String)
   case post(PendingPost)
   /// Save the new content of one's own review (`PATCH`, with the author key).
   case editReview(themeId: String, id: String, content: String)

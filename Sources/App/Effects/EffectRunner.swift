@@ -27,6 +27,19 @@ struct EffectRunner: Sendable {
           log("capabilities failed: \(error)")
         }
       }
+    case .fetchPicture(let url):
+      let inbox = inbox
+      guard let loader = env.pictures else {
+        inbox.push(.pictureLoaded(url: url, image: nil))
+        break
+      }
+      let log = env.log
+      // Detached: decoding is CPU work and must never hold up the loop that reads keys.
+      Task.detached(priority: .utility) {
+        let (image, outcome) = await loader.loadReporting(url)
+        if outcome == .failed { log("profile picture not shown: \(url.debugDescription)") }
+        inbox.push(.pictureLoaded(url: url, image: image))
+      }
     case .fetchReviews(let themeId, let start, let count, let generation, let query):
       let client = env.client
       let inbox = inbox

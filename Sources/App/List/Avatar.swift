@@ -46,21 +46,25 @@ enum AuthorLine {
   static let adminBadge = "운영"
 
   /// Draws `[avatar] name [운영]` from `x` and returns the column after it, on `background`
-  /// (a popup's, so the line never shows the screen's background inside it).
+  /// (a popup's, so the line never shows the screen's background inside it). Without `badge`
+  /// (the reader shows the picture instead) the line starts at the name.
   @discardableResult
   static func draw(
-    _ user: ReviewUser, x: Int, y: Int, theme: Theme, background: Color = .default, clip: Rect,
-    into frame: inout Frame
+    _ user: ReviewUser, x: Int, y: Int, theme: Theme, background: Color = .default,
+    badge: Bool = true, clip: Rect, into frame: inout Frame
   ) -> Int {
     func on(_ style: Style) -> Style {
       var s = style
       if s.background == .default { s.background = background }
       return s
     }
-    var cx = frame.write(
-      Avatar.text(for: user.userName), x: x, y: y,
-      style: on(Avatar.style(forUserId: user.id, theme: theme)), clip: clip)
-    cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+    var cx = x
+    if badge {
+      cx = frame.write(
+        Avatar.text(for: user.userName), x: x, y: y,
+        style: on(Avatar.style(forUserId: user.id, theme: theme)), clip: clip)
+      cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+    }
     let name = background == .default ? theme.author : theme.overlayTitle
     cx = frame.write(user.userName, x: cx, y: y, style: on(name), clip: clip)
     if user.isAdmin {

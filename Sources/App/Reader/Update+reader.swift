@@ -9,7 +9,7 @@ extension AppState {
     keyboard.hold = nil
     list.selected = index
     overlay = .reader(ReaderState(review: list.reviews[index]))
-    return ensureSelectionVisible()
+    return ensureSelectionVisible() + fetchPicture(of: list.reviews[index])
   }
 
   /// Closes the reader; the focus is where it was, and the list on the review that was open.
@@ -38,7 +38,7 @@ extension AppState {
   /// Moves the reader's text; it never scrolls past its last page.
   mutating func scrollReader(_ command: Command) {
     guard var reader else { return }
-    let geometry = ReaderGeometry(area: popupArea, review: reader.review)
+    let geometry = readerGeometry(reader)
     let page = max(1, geometry.body.height - 1)
     let deltas: [Command: Int] = [
       .up: -1, .down: 1, .pageUp: -page, .pageDown: page, .top: -Int.max / 2, .bottom: Int.max / 2,
@@ -81,7 +81,7 @@ extension AppState {
   mutating func handleReadingMouse(_ mouse: MouseEvent, _ overlay: Overlay.Kind) -> [Effect] {
     let box =
       overlay == .reader
-      ? reader.map { ReaderGeometry(area: popupArea, review: $0.review).box }
+      ? reader.map { readerGeometry($0).box }
       : OutboxView.box(in: popupArea)
     switch mouse.kind {
     case .wheelUp, .wheelDown:

@@ -32,6 +32,8 @@ public struct AppState: Sendable {
   public var own = OwnReviewsState()
   /// 한자 and 기호: the tables, learned choices and the candidate window.
   public var hanja = HanjaState()
+  /// Profile pictures for the reader and how this terminal draws them.
+  public var pictures = ProfilePictures()
   var lastListClick: ListClick?
   public var toast: Toast?
   public var spinnerFrame = 0

@@ -38,6 +38,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.storageSaved(item)
   case .hanjaTableLoaded(let load):
     return state.hanjaTableLoaded(load)
+  case .pictureLoaded(let url, let image):
+    return state.pictureLoaded(url: url, image: image)
   }
 }
 

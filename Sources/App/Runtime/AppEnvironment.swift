@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import Pictures
 import Reviews
 
 /// Everything the app needs from outside: the server, the stores, the clock and options.
@@ -37,6 +38,8 @@ public struct AppEnvironment: Sendable {
   public var hanjaChoices: HanjaChoicesStore?
   /// Where the 한자 tables' indexes are cached (`$XDG_CACHE_HOME/dubeol`).
   public var hanjaCacheDirectory: URL
+  /// Where profile pictures come from (the disk cache, then the network); nil shows none.
+  public var pictures: PictureLoader?
 
   public init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -49,9 +52,10 @@ public struct AppEnvironment: Sendable {
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
     keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults,
     hanjaChoices: HanjaChoicesStore? = nil,
-    hanjaCacheDirectory: URL = AppPaths.cacheDirectory()
+    hanjaCacheDirectory: URL = AppPaths.cacheDirectory(), pictures: PictureLoader? = nil
   ) {
     self.keys = keys
+    self.pictures = pictures
     self.hanjaChoices = hanjaChoices
     self.hanjaCacheDirectory = hanjaCacheDirectory
     self.keyboards = keyboards

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import Pictures
 import Terminal
 
 /// Opens the UI on a terminal backend and runs it until the user quits. Restores the draft
@@ -27,6 +28,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   var renderCache: RenderCache? = RenderCache()
   /// What loading the draft and the outbox had to tell the user (a file moved aside).
   let loadNotices: [String]
+  /// The picture the terminal draws itself (kitty, sixel) over the frame.
+  var pictureLayer = PictureLayer()
   /// How long one wait for input lasts with a backend that cannot be woken.
   static var pollMilliseconds: Int { 30 }
   /// The longest the first frame waits for a terminal that has not answered its queries.
@@ -68,11 +71,15 @@ struct AppRuntime<Backend: TerminalBackend> {
     start(&state, notices: notices).forEach(runner.perform)
     // The terminal's answers (background, images) are read while the first page loads.
     let facts = backend.learnFacts(waitingUpTo: Self.answerWaitMilliseconds)
+    let tone = Theme.tone(state.settings.background, terminal: facts.background)
     state.theme = Theme.make(
-      settings: state.settings,
-      tone: Theme.tone(state.settings.background, terminal: facts.background),
-      colorCount: facts.colorCount, noColor: env.noColor)
-    backend.draw(render(state, reusing: &renderCache))
+      settings: state.settings, tone: tone, colorCount: facts.colorCount, noColor: env.noColor)
+    if env.pictures != nil {
+      state.pictures.mode = PictureMode(facts: facts, noColor: env.noColor)
+      state.pictures.backdrop =
+        facts.background ?? (tone == .light ? RGB(255, 255, 255) : RGB(0, 0, 0))
+    }
+    drawFrame()
     while !state.shouldQuit {
       var changed = false
       for event in inbox.drain() {
@@ -86,9 +93,24 @@ struct AppRuntime<Backend: TerminalBackend> {
         changed = true
         wait = 0
       }
-      if changed && !state.shouldQuit { backend.draw(render(state, reusing: &renderCache)) }
+      if changed && !state.shouldQuit { drawFrame() }
       await Task.yield()
     }
+    // A kitty picture would stay on the terminal's screen after the UI ends.
+    if let erase = pictureLayer.move(to: nil).erase {
+      (backend as? any RawTerminalOutput)?.writeRaw(erase)
+    }
+  }
+
+  /// Draws the state, and around it the picture the terminal draws itself, if any.
+  private mutating func drawFrame() {
+    let frame = render(state, reusing: &renderCache)
+    let steps = pictureLayer.move(to: state.picturePlacement)
+    let output = backend as? any RawTerminalOutput
+    if steps.repaint { (backend as? any RepaintingBackend)?.invalidate() }
+    if let erase = steps.erase { output?.writeRaw(erase) }
+    backend.draw(frame)
+    if let show = steps.show { output?.writeRaw(show) }
   }
 
   /// After the loop: learns how the last saves went (they ran while quitting) and puts any

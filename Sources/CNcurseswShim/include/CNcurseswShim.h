@@ -33,6 +33,10 @@ int cnc_wcwidth(uint32_t scalar);
 // Reads the window size of the terminal open on fd; 0 on success.
 int cnc_get_window_size(int fd, int *cols, int *rows);
 
+// The text area's size in pixels, where the terminal fills it in (xterm, foot, WezTerm);
+// -1 when it does not (0 × 0).
+int cnc_get_pixel_size(int fd, int *width, int *height);
+
 // On SIGWINCH, writes one byte to fd (a wake-up pipe), so a wait on that pipe ends on a resize
 // whichever thread takes the signal; a negative fd stops it.
 void cnc_watch_resize(int fd);

@@ -107,6 +107,14 @@ public final class NcursesBackend: TerminalBackend {
     }
     facts.colorCount = colorsEnabled ? Int(COLORS) : 0
     facts.background = TerminalFacts.background(colorFGBG: options.colorFGBG)
+    // The cell size from the pty's pixel size, where the terminal sets it (xterm does, and
+    // refuses CSI 16 t by default); an answer to CSI 16 t replaces it.
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    if reportsSize, cnc_get_pixel_size(output, &pixelWidth, &pixelHeight) == 0 {
+      facts.cellSize = TerminalFacts.cellSize(
+        pixels: (Int(pixelWidth), Int(pixelHeight)), cells: (Int(cols), Int(rows)))
+    }
     if options.queriesTerminal {
       let term = options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
       writeDirectly(Self.queries(term: term))
@@ -116,14 +124,15 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// OSC 11 (background colour), kitty's graphics query where an APC string is harmless (the
-  /// Linux console prints it; tmux and screen take it as the window title), then DA1, which
+  /// Linux console prints it; tmux and screen take it as the window title), the cell size in
+  /// pixels (for sixel pictures), then DA1, which
   /// every terminal answers: its answer ends the wait, so a terminal that ignores the first two
   /// costs no time (as yazi does).
   static func queries(term: String) -> String {
     let background = "\u{1B}]11;?\u{1B}\\"
     let apcUnsafe = ["linux", "screen", "tmux"].contains { term.hasPrefix($0) }
     let kitty = apcUnsafe ? "" : "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-    return background + kitty + "\u{1B}[c"
+    return background + kitty + "\u{1B}[16t" + "\u{1B}[c"
   }
 
   public func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts {

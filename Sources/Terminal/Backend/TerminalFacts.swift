@@ -9,6 +9,8 @@ public struct TerminalFacts: Hashable, Sendable {
   public var graphics: GraphicsProtocol?
   /// It answered the device-attributes query (so every earlier query was answered too).
   public var answered: Bool
+  /// A cell's size in pixels (`CSI 16 t`), if it said.
+  public var cellSize: PixelSize?
 
   public init(
     colorCount: Int = 256, background: RGB? = nil, graphics: GraphicsProtocol? = nil,
@@ -25,10 +27,20 @@ public struct TerminalFacts: Hashable, Sendable {
     switch report {
     case .background(let rgb): background = rgb
     case .kittyGraphics(let ok): if ok { graphics = .kitty }
+    case .cellSize(let size): cellSize = size
     case .deviceAttributes(let attributes):
       answered = true
       if graphics == nil, attributes.dropFirst().contains(4) { graphics = .sixel }
     }
+  }
+
+  /// A cell's size from the text area's pixels and its cells; nil when either is empty or the
+  /// cell would be absurd (under 2 or over 1000 pixels a side).
+  public static func cellSize(pixels: (Int, Int), cells: (Int, Int)) -> PixelSize? {
+    guard cells.0 > 0, cells.1 > 0 else { return nil }
+    let size = PixelSize(width: pixels.0 / cells.0, height: pixels.1 / cells.1)
+    guard (2...1000).contains(size.width), (2...1000).contains(size.height) else { return nil }
+    return size
   }
 
   /// The background `COLORFGBG` ("15;0", "default;default;0", as rxvt and Konsole set it)

@@ -210,6 +210,14 @@ public struct ByteInputDecoder: Sendable {
     }
     let params = Self.numbers(paramBytes)
     if final == UInt8(ascii: "~"), params.first == 200 { return .pasteStart(length) }
+    if final == UInt8(ascii: "t") {
+      // Only the cell-size answer is a report; other window reports are dropped. A cell is
+      // at most a few hundred pixels: anything else is ignored.
+      guard params.count == 3, params[0] == 6, (1...1000).contains(params[1]),
+        (1...1000).contains(params[2])
+      else { return .skip(length) }
+      return .report(.cellSize(PixelSize(width: params[2], height: params[1])), length)
+    }
     let e = Self.csiKey(params: params, final: final)
     return e.map { .event($0, length) } ?? .skip(length)
   }

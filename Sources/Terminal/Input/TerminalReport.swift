@@ -1,3 +1,14 @@
+/// A size in screen pixels.
+public struct PixelSize: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
+
 /// An answer the terminal sends to a query (never a key): what `NcursesBackend` asks at start.
 public enum TerminalReport: Hashable, Sendable {
   /// OSC 11: the background colour.
@@ -7,6 +18,9 @@ public enum TerminalReport: Hashable, Sendable {
   case deviceAttributes([Int])
   /// A kitty graphics protocol answer to the `a=q` query: the terminal draws images.
   case kittyGraphics(ok: Bool)
+  /// `CSI 6 ; height ; width t`, the answer to `CSI 16 t`: a cell's size in pixels (what a sixel
+  /// picture is sized by).
+  case cellSize(PixelSize)
 
   /// The report in an OSC string's payload (between `ESC ]` and its terminator), if it is one.
   static func fromOSC<C: Collection>(_ payload: C) -> TerminalReport? where C.Element == UInt8 {

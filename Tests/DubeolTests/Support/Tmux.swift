@@ -65,6 +65,11 @@ final class Tmux {
     try tmux(["capture-pane", "-p", "-t", session])
   }
 
+  /// The visible screen with its colours, as SGR escape sequences (`capture-pane -e`).
+  func captureWithColours() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", session])
+  }
+
   /// A tmux format of the pane, e.g. `#{alternate_on}` or `#{pane_pid}`.
   func format(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", session, format])
