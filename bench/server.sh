@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Benchmarks a release `dubeol serve` on SQLite and on PostgreSQL, each holding $REVIEWS reviews
-# in one theme, with wrk (same settings for every row):
-#   - GET /theme/review?count=20 (the first page); GET /bench/floor with the same query, which
-#     answers the same bytes from memory in the same server (the framework's floor for that
-#     reply), and GET /healthz (its floor for a tiny reply): req/s, p99, and the ratios;
+# in one theme (made from the seed's phrases by bench/reviews.py, so common words are common):
+#   - `dubeol import` of the $REVIEWS reviews into the empty store, search index included:
+#     seconds, beside the aim of 10 s;
+#   - with wrk (same settings for every row): GET /theme/review?count=20 (the first page);
+#     GET /bench/floor with the same query, which answers the same bytes from memory in the same
+#     server (the framework's floor for that reply; aim: the first page at 0.5 of it on SQLite,
+#     0.3 on PostgreSQL), and GET /healthz (its floor for a tiny reply): req/s, p99, the ratios;
+#   - searches (q=) of no match, a common two-syllable word, one syllable, a long common phrase
+#     and a common word, each checked against the file and then beside the first page (aim:
+#     each at least half the first page's req/s);
 #   - the page at depth $DEPTH by cursor (before=) and by offset (start=);
 #   - POST /tmp/theme/1/review (every review committed before its 200).
-# PostgreSQL 15 runs from a temporary cluster of its own (as the postgres user when root).
+# The per-client limits are off (one client sends everything). PostgreSQL 15 runs from a
+# temporary cluster of its own (as the postgres user when root).
 # Usage: bench/server.sh   (env: DUBEOL_BIN, DURATION=10s, THREADS=2, CONNECTIONS=32,
 #                           REVIEWS=100000, DEPTH=90000, BACKENDS="sqlite postgres")
 set -euo pipefail
@@ -47,7 +54,8 @@ PORT=$(free_port)
 URL="http://127.0.0.1:$PORT"
 
 start_server() { # database URL
-  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$1" --log-level warning --benchmark-routes 2>"$WORK/serve.log" &
+  "$BIN" serve --host 127.0.0.1 --port "$PORT" --database "$1" --log-level warning --benchmark-routes \
+    --post-limit 0 --search-limit 0 2>"$WORK/serve.log" &
   PID=$!
   for _ in $(seq 1 150); do
     curl -fsS "$URL/healthz" >/dev/null 2>&1 && return 0
@@ -86,6 +94,31 @@ request = function()
 end
 LUA
 
+# The searches: a name for the summary, and the query.
+SEARCHES=(
+  "no match|뷁뷁"
+  "two syllables, common|오타"
+  "one syllable|가"
+  "long common phrase|처음엔 어색했는데 금방 익숙해졌어요"
+  "common word|키보드"
+)
+urlencode() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+
+# The ids of the first page of q=$1 as the file says it should be: folded content and name
+# contain the folded query, newest first (ties in file order, as imported: the later first).
+expected_search() {
+  python3 - "$REVIEWS_FILE" "$1" <<'PY2'
+import json, sys
+query = sys.argv[2].lower()
+found = []
+for line, text in enumerate(open(sys.argv[1], encoding="utf-8")):
+    r = json.loads(text)
+    if query in r["content"].lower() + "\n" + r["user"]["userName"].lower():
+        found.append((r["createdAt"], line, r["_id"]))
+print([i for _, _, i in sorted(found, reverse=True)[:20]])
+PY2
+}
+
 # The cursor of the review at depth $DEPTH-1 (the page after it starts at $DEPTH), from its
 # (createdAt, seq) as the server encodes them.
 cursor_token() { python3 -c '
@@ -100,9 +133,29 @@ print("c1.%s.%s" % (b36(ms), b36(seq)))' "$1"; }
 
 SUMMARY="$WORK/summary.txt"
 : >"$SUMMARY"
+REVIEWS_FILE="$WORK/reviews.jsonl"
+echo "== $REVIEWS reviews from the seed's phrases"
+python3 "$ROOT/bench/reviews.py" "$REVIEWS" "$ROOT/Sources/ReviewServer/Resources/seed-reviews.json" "$REVIEWS_FILE"
 
-bench_backend() { # name, database URL, count command, cursor-row command
-  local name=$1 db=$2 count_cmd=$3 row_cmd=$4
+# Imports the file into the empty store at $1 and notes the time beside the aim.
+import_reviews() { # name, database URL
+  local started ended
+  started=$(date +%s.%N)
+  "$BIN" import --database "$2" "$REVIEWS_FILE"
+  ended=$(date +%s.%N)
+  python3 -c "import sys; print('%-10s import of %s reviews (dubeol import, search index included): %.1f s (aim: at most 10 s)' % (sys.argv[1], sys.argv[2], float(sys.argv[4]) - float(sys.argv[3])))" \
+    "$1" "$REVIEWS" "$started" "$ended" >>"$SUMMARY"
+}
+
+row() { # name, label, wrk output file
+  read -r rps p99 bad < <(summarize "$3")
+  printf "%-10s %-40s %10.0f %9.2f %8s\n" "$1" "$2" "$rps" "$p99" "$bad" >>"$SUMMARY"
+}
+rps_of() { summarize "$1" | cut -d' ' -f1; }
+ratio() { python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$1" "$2"; }
+
+bench_backend() { # name, database URL, count command, cursor-row command, list/floor aim
+  local name=$1 db=$2 count_cmd=$3 row_cmd=$4 list_aim=$5
   start_server "$db"
   local token
   token=$(cursor_token "$(eval "$row_cmd")")
@@ -117,6 +170,14 @@ bench_backend() { # name, database URL, count command, cursor-row command
     || { echo "bench/server.sh: /bench/floor does not answer the list's bytes" >&2; exit 1; }
   run_wrk "$name same bytes from memory" "$WORK/$name-floor.txt" "$URL/bench/floor?themeId=1&count=20"
   run_wrk "$name /healthz" "$WORK/$name-health.txt" "$URL/healthz"
+  local i label query path got
+  for i in "${!SEARCHES[@]}"; do
+    label=${SEARCHES[$i]%%|*} query=${SEARCHES[$i]#*|}
+    path="/theme/review?themeId=1&count=20&q=$(urlencode "$query")"
+    got=$(curl -fsS "$URL$path" | python3 -c 'import json,sys; print([r["_id"] for r in json.load(sys.stdin)["data"]])')
+    [ "$got" = "$(expected_search "$query")" ] || { echo "bench/server.sh: q=$query answers $got" >&2; exit 1; }
+    run_wrk "$name search $label (q=$query)" "$WORK/$name-search$i.txt" "$URL$path"
+  done
   run_wrk "$name depth $DEPTH by cursor" "$WORK/$name-cursor.txt" "$URL/theme/review?themeId=1&count=20&before=$token"
   run_wrk "$name depth $DEPTH by offset" "$WORK/$name-offset.txt" "$URL/theme/review?themeId=1&count=20&start=$DEPTH"
   local before after
@@ -124,51 +185,32 @@ bench_backend() { # name, database URL, count command, cursor-row command
   run_wrk "$name POST" "$WORK/$name-post.txt" -s "$WORK/post.lua" "$URL"
   stop_server
   after=$(eval "$count_cmd")
-  for row in list floor health cursor offset post; do
-    read -r rps p99 bad < <(summarize "$WORK/$name-$row.txt")
-    printf "%-10s %-28s %10.0f %9.2f %8s\n" "$name" "$(case $row in
-      list) echo "first page (count=20)";; floor) echo "same bytes from memory";;
-      health) echo "GET /healthz";;
-      cursor) echo "depth $DEPTH, cursor";; offset) echo "depth $DEPTH, offset";;
-      post) echo "POST";; esac)" "$rps" "$p99" "$bad" >>"$SUMMARY"
-  done
-  read -r list_rps _ _ < <(summarize "$WORK/$name-list.txt")
-  read -r floor_rps _ _ < <(summarize "$WORK/$name-floor.txt")
-  read -r health_rps _ _ < <(summarize "$WORK/$name-health.txt")
-  python3 -c "import sys; print('%-10s ratio first page/same bytes from memory req/s: %.2f; first page/healthz: %.2f; reviews stored by POST: %s' % (sys.argv[4], float(sys.argv[1]) / float(sys.argv[2]), float(sys.argv[1]) / float(sys.argv[3]), sys.argv[5]))" \
-    "$list_rps" "$floor_rps" "$health_rps" "$name" "$((after - before))" >>"$SUMMARY"
-}
-
-fill_sqlite() { # file
-  python3 - "$1" "$REVIEWS" <<'PY'
-import os, random, sqlite3, sys, time
-db, target = sys.argv[1], int(sys.argv[2])
-con = sqlite3.connect(db)
-have = con.execute("SELECT COUNT(*) FROM review WHERE themeId = '1'").fetchone()[0]
-words = ["좋아요", "키보드", "배열이", "편해요", "글자가", "예뻐요", "다음에도", "쓸게요", "ㅋㅋㅋ", "최고예요", "색이", "차분해요"]
-names = ["민지", "하늘", "바다", "익명", "곰돌이", "별빛", "초코", "도토리"]
-now = int(time.time() * 1000)
-rows = []
-for i in range(max(0, target - have)):
-    name = random.choice(names)
-    created = now - random.randint(0, 400 * 86400 * 1000)
-    content = " ".join(random.choice(words) for _ in range(random.randint(3, 25)))
-    rows.append((os.urandom(12).hex(), "1", content, "%024x" % (hash(name) & (2**96 - 1)), name, created, created))
-con.executemany("INSERT INTO review (id, themeId, content, userId, userName, isAdmin, createdAt, updatedAt) VALUES (?,?,?,?,?,0,?,?)", rows)
-con.commit()
-con.execute("ANALYZE")
-PY
+  row "$name" "first page (count=20)" "$WORK/$name-list.txt"
+  row "$name" "same bytes from memory" "$WORK/$name-floor.txt"
+  row "$name" "GET /healthz" "$WORK/$name-health.txt"
+  for i in "${!SEARCHES[@]}"; do row "$name" "q: ${SEARCHES[$i]%%|*}" "$WORK/$name-search$i.txt"; done
+  row "$name" "depth $DEPTH, cursor" "$WORK/$name-cursor.txt"
+  row "$name" "depth $DEPTH, offset" "$WORK/$name-offset.txt"
+  row "$name" "POST" "$WORK/$name-post.txt"
+  local list_rps
+  list_rps=$(rps_of "$WORK/$name-list.txt")
+  {
+    echo "$name ratio first page/same bytes from memory: $(ratio "$list_rps" "$(rps_of "$WORK/$name-floor.txt")") (aim: at least $list_aim); first page/healthz: $(ratio "$list_rps" "$(rps_of "$WORK/$name-health.txt")"); reviews stored by POST: $((after - before))"
+    for i in "${!SEARCHES[@]}"; do
+      echo "$name ratio search/first page, ${SEARCHES[$i]%%|*} (q=${SEARCHES[$i]#*|}): $(ratio "$(rps_of "$WORK/$name-search$i.txt")" "$list_rps") (aim: at least 0.5)"
+    done
+  } >>"$SUMMARY"
 }
 
 for backend in $BACKENDS; do
   case $backend in
   sqlite)
     DB="$WORK/reviews.sqlite"
-    start_server "$DB"; stop_server   # creates the schema and the sample reviews
-    fill_sqlite "$DB"
+    import_reviews sqlite "$DB"
     bench_backend sqlite "$DB" \
       "python3 -c 'import sqlite3; print(sqlite3.connect(\"$DB\").execute(\"SELECT COUNT(*) FROM review\").fetchone()[0])'" \
-      "python3 -c 'import sqlite3; r=sqlite3.connect(\"$DB\").execute(\"SELECT createdAt, seq FROM review WHERE themeId=\\\"1\\\" ORDER BY createdAt DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\").fetchone(); print(\"%d|%d\" % r)'"
+      "python3 -c 'import sqlite3; r=sqlite3.connect(\"$DB\").execute(\"SELECT createdAt, seq FROM review WHERE themeId=\\\"1\\\" ORDER BY createdAt DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\").fetchone(); print(\"%d|%d\" % r)'" \
+      0.5
     ;;
   postgres)
     [ -x "$PGBIN/initdb" ] || { echo "bench/server.sh: PostgreSQL 15 is missing (apt-get install postgresql)" >&2; exit 1; }
@@ -182,20 +224,12 @@ for backend in $BACKENDS; do
     PSQL=(as_postgres "$PGBIN/../bin/psql" -h "$WORK/pg" -p "$PGPORT" -U postgres -qAt)
     "${PSQL[@]}" -c "CREATE DATABASE bench" postgres
     DB="postgres://postgres@/bench?host=$WORK/pg&port=$PGPORT"
-    start_server "$DB"; stop_server   # migrates and seeds
-    "${PSQL[@]}" bench -c "
-      INSERT INTO review (id, theme_id, content, user_id, user_name, created_at, updated_at)
-      SELECT md5(random()::text || g)::char(24), '1',
-        (ARRAY['좋아요 키보드', '배열이 편해요', '글자가 예뻐요 다음에도 쓸게요', 'ㅋㅋㅋ 최고예요', '색이 차분해요'])[1 + g % 5]
-          || ' ' || g,
-        md5((g % 8)::text)::char(24), (ARRAY['민지', '하늘', '바다', '익명', '곰돌이', '별빛', '초코', '도토리'])[1 + g % 8],
-        t, t
-      FROM generate_series(1, $REVIEWS) AS g,
-        LATERAL (SELECT (extract(epoch FROM now()) * 1000)::bigint - (random() * 400 * 86400000)::bigint + g * 0 AS t) AS x" \
-      -c "VACUUM ANALYZE review"
+    import_reviews postgres "$DB"
+    "${PSQL[@]}" bench -c "VACUUM ANALYZE review"
     bench_backend postgres "$DB" \
       "${PSQL[*]} bench -c 'SELECT count(*) FROM review'" \
-      "${PSQL[*]} bench -c \"SELECT created_at || '|' || seq FROM review WHERE theme_id = '1' ORDER BY created_at DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\""
+      "${PSQL[*]} bench -c \"SELECT created_at || '|' || seq FROM review WHERE theme_id = '1' ORDER BY created_at DESC, seq DESC LIMIT 1 OFFSET $((DEPTH - 1))\"" \
+      0.3
     ;;
   *) echo "bench/server.sh: unknown backend $backend" >&2; exit 1 ;;
   esac
@@ -203,5 +237,5 @@ done
 
 echo
 echo "== summary (dubeol serve, $REVIEWS reviews in theme 1, wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $(nproc) cores)"
-printf "%-10s %-28s %10s %9s %8s\n" "store" "request" "req/s" "p99 ms" "non-2xx"
+printf "%-10s %-40s %10s %9s %8s\n" "store" "request" "req/s" "p99 ms" "non-2xx"
 cat "$SUMMARY"

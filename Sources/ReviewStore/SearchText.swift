@@ -25,40 +25,84 @@ public enum SearchText {
   /// (so any tokenizer keeps it whole and no query syntax can hide in it); UTF-8 splits into
   /// characters one way only, so a character's term never equals a pair's.
   public static func terms(_ folded: String) -> String {
-    let letters = letters(folded)
-    var seen = Set<String>()
-    var terms = ""
-    for term in letters.map(hex) + pairs(letters) where seen.insert(term).inserted {
-      if !terms.isEmpty { terms.append(" ") }
-      terms.append(term)
+    var out: [UInt8] = []
+    for (i, code) in termCodes(folded).enumerated() {
+      if i > 0 { out.append(UInt8(ascii: " ")) }
+      appendHex(code, to: &out)
     }
-    return terms
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The terms a review must hold to contain a folded query: its one character, or every pair
   /// of its characters (empty for a query of whitespace only, which every review contains).
   public static func queryTerms(_ foldedQuery: String) -> [String] {
-    let letters = letters(foldedQuery)
-    let terms = letters.count == 1 ? [hex(letters[0])] : pairs(letters)
-    return terms.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    queryTermCodes(foldedQuery).map(hex)
   }
 
-  private static func letters(_ text: String) -> [Unicode.Scalar] {
-    text.unicodeScalars.filter { !$0.properties.isWhitespace }
-  }
+  /// A term as a number (the index terms are written from these, each once, in order): a
+  /// character is its scalar value, a pair of characters `pairFlag | first << 21 | second`.
+  typealias TermCode = UInt64
+  static let pairFlag: TermCode = 1 << 42
 
-  private static func pairs(_ letters: [Unicode.Scalar]) -> [String] {
-    zip(letters, letters.dropFirst()).map { hex($0) + hex($1) }
-  }
-
-  private static let digits = Array("0123456789abcdef".unicodeScalars)
-
-  private static func hex(_ scalar: Unicode.Scalar) -> String {
-    var text = String.UnicodeScalarView()
-    for byte in String(scalar).utf8 {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0xF)])
+  /// The codes of `terms(_:)`, each once, in order.
+  static func termCodes(_ folded: String) -> [TermCode] {
+    let letters = letters(folded)
+    var seen = Set<TermCode>(minimumCapacity: letters.count * 2)
+    var codes: [TermCode] = []
+    codes.reserveCapacity(letters.count * 2)
+    for code in letters.map({ TermCode($0) }) + pairs(letters) where seen.insert(code).inserted {
+      codes.append(code)
     }
-    return String(text)
+    return codes
+  }
+
+  /// The codes of `queryTerms(_:)`.
+  static func queryTermCodes(_ foldedQuery: String) -> [TermCode] {
+    let letters = letters(foldedQuery)
+    let codes = letters.count == 1 ? [TermCode(letters[0])] : pairs(letters)
+    var seen = Set<TermCode>()
+    return codes.filter { seen.insert($0).inserted }
+  }
+
+  private static func letters(_ text: String) -> [UInt32] {
+    var letters: [UInt32] = []
+    letters.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      // ASCII by hand: the Unicode property look-up costs, and most scalars of Korean are not.
+      let isWhitespace =
+        scalar.isASCII
+        ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+      if !isWhitespace { letters.append(scalar.value) }
+    }
+    return letters
+  }
+
+  private static func pairs(_ letters: [UInt32]) -> [TermCode] {
+    zip(letters, letters.dropFirst()).map { pairFlag | TermCode($0) << 21 | TermCode($1) }
+  }
+
+  static func hex(_ code: TermCode) -> String {
+    var out: [UInt8] = []
+    appendHex(code, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static let digits = Array("0123456789abcdef".utf8)
+
+  private static func appendHex(_ code: TermCode, to out: inout [UInt8]) {
+    if code & pairFlag != 0 {
+      appendHex(scalar: UInt32(truncatingIfNeeded: code >> 21 & 0x1F_FFFF), to: &out)
+      appendHex(scalar: UInt32(truncatingIfNeeded: code & 0x1F_FFFF), to: &out)
+    } else {
+      appendHex(scalar: UInt32(truncatingIfNeeded: code), to: &out)
+    }
+  }
+
+  /// The hex of a scalar's UTF-8.
+  private static func appendHex(scalar value: UInt32, to out: inout [UInt8]) {
+    UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { byte in
+      out.append(digits[Int(byte >> 4)])
+      out.append(digits[Int(byte & 0xF)])
+    }
   }
 }

@@ -14,6 +14,7 @@ public final class PostgresReviewStore: ReviewStore {
   private let logger: Logger
   private let deadline: Duration
   private let openTimeout: Duration
+  private let termCounts = SearchTermCounts()
 
   private init(
     client: PostgresClient, runner: Task<Void, Never>, logger: Logger, deadline: Duration,
@@ -54,6 +55,7 @@ public final class PostgresReviewStore: ReviewStore {
     do {
       try await withDeadline(openTimeout) {
         try await PostgresSchema.migrate(client, logger: logger)
+        try await store.sampleTermCounts()
       }
     } catch {
       await store.close()
@@ -63,11 +65,19 @@ public final class PostgresReviewStore: ReviewStore {
     return store
   }
 
+  /// Counts the terms of the reviews stored last (a sample: the counts only steer the search).
+  private func sampleTermCounts() async throws {
+    for try await text in try await client.query(
+      "SELECT search_text FROM review ORDER BY seq DESC LIMIT \(SearchTermCounts.sampleSize)",
+      logger: logger
+    ).decode(String.self) {
+      termCounts.record(text)
+    }
+  }
+
   public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
     try await run {
-      try await self.client.execute(
-        PageByOffset(themeId: themeId, count: Int64(count), start: Int64(start))
-      ).reduce(into: []) { $0.append($1.review) }
+      try await self.page(themeId: themeId, start: start, count: count).map(\.review)
     }
   }
 
@@ -81,12 +91,21 @@ public final class PostgresReviewStore: ReviewStore {
           PageBefore(themeId: themeId, cursor: cursor, count: Int64(count + 1))
         ).reduce(into: []) { $0.append($1) }
       }
-      return try await self.client.execute(
-        PageByOffset(themeId: themeId, count: Int64(count + 1), start: 0)
-      ).reduce(into: []) { $0.append($1) }
+      return try await self.page(themeId: themeId, start: 0, count: count + 1)
     }
     return ReviewSlice(
       fetchedOneMore: rows, count: count, from: cursor, review: \.review, cursor: \.cursor)
+  }
+
+  /// The page at `start`; the first (the one asked most) straight from the time index.
+  private func page(themeId: String, start: Int, count: Int) async throws -> [StoredRow] {
+    if start == 0 {
+      return try await client.execute(FirstPage(themeId: themeId, count: Int64(count)))
+        .reduce(into: []) { $0.append($1) }
+    }
+    return try await client.execute(
+      PageByOffset(themeId: themeId, count: Int64(count), start: Int64(start))
+    ).reduce(into: []) { $0.append($1) }
   }
 
   public func reviews(themeId: String, after cursor: ReviewCursor?, count: Int) async throws
@@ -120,26 +139,50 @@ public final class PostgresReviewStore: ReviewStore {
     async throws -> [Review]
   {
     let folded = SearchText.folded(query)
+    let chosen = termCounts.chosenTerms(folded)
     // Hex terms need no quoting; whitespace only needs none (every review contains it).
-    let terms = SearchText.queryTerms(folded).joined(separator: " & ")
+    let terms = chosen.joined(separator: " & ")
+    var bindings = PostgresBindings(capacity: 5)
+    bindings.append(themeId)
+    bindings.append(terms)
+    bindings.append(folded)
+    bindings.append(Int64(count))
+    bindings.append(Int64(start))
+    // A query many recent reviews may match is first looked for among the newest reviews (the
+    // walk stops at a page): the GIN index would hand over every candidate to be sorted, and the
+    // planner, multiplying the terms' shares as if they were independent, takes it for a phrase
+    // whose pairs always come together.
+    let window = Self.newestWindow
+    if termCounts.share(ofQuery: folded) * Double(window) >= 2 * Double(start + count) {
+      let sql = """
+        SELECT \(reviewColumns) FROM (
+          SELECT * FROM review WHERE theme_id = $1 ORDER BY created_at DESC, seq DESC LIMIT \(window)
+        ) AS newest
+        WHERE strpos(search_text, $3) > 0
+        ORDER BY created_at DESC, seq DESC LIMIT $4 OFFSET $5
+        """
+      let found = try await search(sql, bindings)
+      // A full page among the newest is the page; a short one may continue further back.
+      if found.count == count { return found }
+    }
     let needsTerms = terms.isEmpty ? "" : " AND \(PostgresSchema.searchTerms) @@ $2::tsquery"
-    return try await run {
-      // The planner picks: the time index with the check for a query many reviews match (it
-      // stops at a page), the GIN index for a rare one.
-      var bindings = PostgresBindings(capacity: 5)
-      bindings.append(themeId)
-      bindings.append(terms)
-      bindings.append(folded)
-      bindings.append(Int64(count))
-      bindings.append(Int64(start))
-      return try await self.client.query(
-        PostgresQuery(
-          unsafeSQL: """
-            SELECT \(reviewColumns) FROM review
-            WHERE theme_id = $1\(needsTerms) AND strpos(search_text, $3) > 0
-            ORDER BY created_at DESC, seq DESC LIMIT $4 OFFSET $5
-            """, binds: bindings), logger: self.logger
-      ).reduce(into: []) { $0.append(try StoredRow($1).review) }
+    return try await search(
+      """
+      SELECT \(reviewColumns) FROM review
+      WHERE theme_id = $1\(needsTerms) AND strpos(search_text, $3) > 0
+      ORDER BY created_at DESC, seq DESC LIMIT $4 OFFSET $5
+      """, bindings)
+  }
+
+  /// The newest reviews of a theme a common query is looked for in before the index is asked.
+  static let newestWindow = 2_000
+
+  private func search(_ sql: String, _ bindings: PostgresBindings) async throws -> [Review] {
+    try await run {
+      try await self.client.query(
+        PostgresQuery(unsafeSQL: sql, binds: bindings), logger: self.logger
+      )
+      .reduce(into: []) { $0.append(try StoredRow($1).review) }
     }
   }
 
@@ -148,7 +191,10 @@ public final class PostgresReviewStore: ReviewStore {
       let inserted = try await self.client.execute(
         InsertReview(review: review, idempotencyKey: idempotencyKey)
       ).reduce(into: [StoredRow]()) { $0.append($1) }
-      if let row = inserted.first { return AddedReview(review: row.review, created: true) }
+      if let row = inserted.first {
+        self.termCounts.record(row.review)
+        return AddedReview(review: row.review, created: true)
+      }
       // The key is taken (committed: ON CONFLICT waited for the other writer).
       guard let idempotencyKey,
         let earlier = try await self.client.query(
@@ -181,6 +227,7 @@ public final class PostgresReviewStore: ReviewStore {
         var edited: Review?
         for try await row in rows { edited = try StoredRow(row).review }
         guard let edited else { throw ReviewStoreError.notFound }
+        self.termCounts.record(edited)
         return edited
       }
     }

@@ -63,6 +63,25 @@ struct PageByOffset: PostgresPreparedStatement {
   func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }
 }
 
+/// The first page (the one asked most): straight from the time index.
+struct FirstPage: PostgresPreparedStatement {
+  static let sql = """
+    SELECT \(reviewColumns) FROM review WHERE theme_id = $1
+    ORDER BY created_at DESC, seq DESC LIMIT $2
+    """
+  typealias Row = StoredRow
+  var themeId: String
+  var count: Int64
+
+  func makeBindings() throws -> PostgresBindings {
+    var bindings = PostgresBindings(capacity: 2)
+    bindings.append(themeId)
+    bindings.append(count)
+    return bindings
+  }
+  func decodeRow(_ row: PostgresRow) throws -> StoredRow { try StoredRow(row) }
+}
+
 /// A page from a cursor: the index is sought to the cursor, whatever the depth. The two
 /// directions differ only in their SQL.
 protocol PageFromCursor: PostgresPreparedStatement where Row == StoredRow {

@@ -10,6 +10,7 @@ public final class SQLiteReviewStore: ReviewStore {
   let pool: DatabasePool
   /// The database file.
   public let path: String
+  private let termCounts = SearchTermCounts()
 
   /// Opens (creating if needed) and migrates the database at `path`.
   /// Throws `ReviewStoreOpenError.databaseUnavailable` with the reason when it cannot.
@@ -20,6 +21,17 @@ public final class SQLiteReviewStore: ReviewStore {
     } catch {
       throw ReviewStoreOpenError.databaseUnavailable(path: path, reason: Self.describe(error))
     }
+    try? sampleTermCounts()
+  }
+
+  /// Counts the terms of the reviews stored last (a sample: the counts only steer the search).
+  private func sampleTermCounts() throws {
+    let texts = try pool.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT searchText FROM review ORDER BY seq DESC LIMIT ?",
+        arguments: [SearchTermCounts.sampleSize])
+    }
+    for text in texts { termCounts.record(text) }
   }
 
   /// Opens and migrates, again if that fails: two servers started together on a new file
@@ -57,8 +69,7 @@ public final class SQLiteReviewStore: ReviewStore {
   public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
     try await pool.read { db in
       // A cached statement: the list is the hot path, and building the query each time showed up.
-      let statement = try db.cachedStatement(sql: Self.pageSQL)
-      return try ReviewRow.fetchAll(statement, arguments: [themeId, count, start]).map(\.review)
+      try Self.page(db, themeId: themeId, start: start, count: count).map(\.review)
     }
   }
 
@@ -72,8 +83,7 @@ public final class SQLiteReviewStore: ReviewStore {
         return try ReviewRow.fetchAll(
           statement, arguments: [themeId, cursor.createdAt, cursor.sequence, count + 1])
       }
-      let statement = try db.cachedStatement(sql: Self.pageSQL)
-      return try ReviewRow.fetchAll(statement, arguments: [themeId, count + 1, 0])
+      return try Self.page(db, themeId: themeId, start: 0, count: count + 1)
     }
     return ReviewSlice(
       fetchedOneMore: rows, count: count, from: cursor, review: \.review, cursor: \.cursor)
@@ -93,6 +103,18 @@ public final class SQLiteReviewStore: ReviewStore {
       cursor: \.cursor)
   }
 
+  /// The page at `start`: the first (the one asked most) straight from the time index.
+  private static func page(_ db: Database, themeId: String, start: Int, count: Int) throws
+    -> [ReviewRow]
+  {
+    if start == 0 {
+      return try ReviewRow.fetchAll(
+        try db.cachedStatement(sql: firstPageSQL), arguments: [themeId, count])
+    }
+    return try ReviewRow.fetchAll(
+      try db.cachedStatement(sql: pageSQL), arguments: [themeId, count, start])
+  }
+
   public func count(themeId: String) async throws -> Int {
     try await pool.read { db in
       let statement = try db.cachedStatement(sql: "SELECT n FROM theme_count WHERE themeId = ?")
@@ -104,7 +126,7 @@ public final class SQLiteReviewStore: ReviewStore {
     async throws -> [Review]
   {
     let folded = SearchText.folded(query)
-    let terms = SearchText.queryTerms(folded)
+    let terms = termCounts.chosenTerms(folded)
     return try await pool.read { db in
       // Whitespace only: no term to look up, so every row of the theme is checked.
       let statement = try db.cachedStatement(
@@ -119,7 +141,7 @@ public final class SQLiteReviewStore: ReviewStore {
 
   public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
     do {
-      return try await pool.write { db in
+      let added = try await pool.write { db in
         if let idempotencyKey,
           let earlier = try ReviewRow.filter(Column("idempotencyKey") == idempotencyKey).fetchOne(
             db)
@@ -131,6 +153,8 @@ public final class SQLiteReviewStore: ReviewStore {
         try Self.indexForSearch(db, row)
         return AddedReview(review: row.review, created: true)
       }
+      if added.created { termCounts.record(added.review) }
+      return added
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
       throw ReviewStoreError.full
     }
@@ -140,7 +164,7 @@ public final class SQLiteReviewStore: ReviewStore {
     themeId: String, id: String, content: String, authorKeyHash: String, now: Date
   ) async throws -> Review {
     do {
-      return try await pool.write { db in
+      let edited = try await pool.write { db in
         var row = try Self.ownedRow(db, themeId: themeId, id: id, authorKeyHash: authorKeyHash)
         try Self.unindexForSearch(db, row)
         row.originalContent = row.postedContent
@@ -151,6 +175,8 @@ public final class SQLiteReviewStore: ReviewStore {
         try Self.indexForSearch(db, row)
         return row.review
       }
+      termCounts.record(edited)
+      return edited
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
       throw ReviewStoreError.full
     }
@@ -185,6 +211,11 @@ public final class SQLiteReviewStore: ReviewStore {
 
   public func importReviews(_ reviews: [Review]) async throws -> Int {
     do {
+      // A batch touches more pages (the tables, three indexes, the search index) than the
+      // default cache holds: spilled pages were written to the WAL again and read back.
+      try await pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA cache_size = -\(Self.importCacheKiB)")
+      }
       return try await pool.write { db in
         let insert = try db.cachedStatement(sql: Self.importSQL)
         var added = 0
@@ -210,6 +241,9 @@ public final class SQLiteReviewStore: ReviewStore {
       throw ReviewStoreError.full
     }
   }
+
+  /// The writer's page cache while importing (64 MiB).
+  static let importCacheKiB = 65_536
 
   public func count() async throws -> Int {
     try await pool.read { db in try ReviewRow.fetchCount(db) }
@@ -243,6 +277,11 @@ public final class SQLiteReviewStore: ReviewStore {
     SELECT \(ReviewRow.columnList) FROM review WHERE seq IN (
       SELECT seq FROM review WHERE themeId = ? ORDER BY createdAt DESC, seq DESC LIMIT ? OFFSET ?)
     ORDER BY createdAt DESC, seq DESC
+    """
+
+  private static let firstPageSQL = """
+    SELECT \(ReviewRow.columnList) FROM review WHERE themeId = ?
+    ORDER BY createdAt DESC, seq DESC LIMIT ?
     """
 
   // A row-value comparison: SQLite seeks the index to the cursor, whatever the depth.

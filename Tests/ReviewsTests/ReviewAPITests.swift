@@ -47,6 +47,18 @@ struct ReviewAPITests {
     #expect(ReviewAPI.profileImagePath(userId: "ab12") == "/profile/ab12.png")
   }
 
+  @Test(
+    "a path segment is percent-encoded as Foundation encodes URL path characters without /",
+    arguments: [
+      "ab12", "r 1", "a/b?c#d%e", "두벌식 운영팀", "emoji 👍🏽", "!$&'()*+,-.:;=@_~", "\"<>[]^`{|}\\",
+    ])
+  func segments(_ value: String) {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/")
+    let foundation = value.addingPercentEncoding(withAllowedCharacters: allowed)
+    #expect(ReviewAPI.profileImagePath(userId: value) == "/profile/\(foundation ?? value).png")
+  }
+
   @Test("limits match the issue")
   func limits() {
     #expect(ReviewAPI.defaultThemeId == "PLKEY0-L-81")
