@@ -1,26 +1,26 @@
 import Persistence
 
 /// Posts on their way: the outbox (persisted before sending) and what is in flight.
-public struct PostingState: Sendable, Equatable {
+package struct PostingState: Sendable, Equatable {
   /// Every post not yet accepted by a server, oldest first; its id is the idempotency key.
   /// It also holds posts queued for other servers and rejected ones: they are kept and
   /// saved, never sent from here.
-  public var outbox: Outbox
+  package var outbox: Outbox
   /// The server of this session: the only one its posts go to.
-  public var server: PostServer
+  package var server: PostServer
   /// Keys of posts sent and not answered yet.
-  public var inFlight: Set<String> = []
+  package var inFlight: Set<String> = []
   /// The key of the compose text's own post while it is being sent (drives the spinner).
-  public var composeKey: String?
+  package var composeKey: String?
   /// Token of the armed retry timer; older timers are ignored.
-  public var retryToken = 0
+  package var retryToken = 0
   /// Counter for idempotency keys made in this session.
-  public var keysMade = 0
+  package var keysMade = 0
   /// Keys the user sent by hand from the outbox view: their failure is told in a toast even
   /// after earlier ones.
-  public var sentByHand: Set<String> = []
+  package var sentByHand: Set<String> = []
 
-  public init(outbox: [PendingPost] = [], server: PostServer = .embedded) {
+  package init(outbox: [PendingPost] = [], server: PostServer = .embedded) {
     self.outbox = Outbox(outbox)
     self.server = server
   }

@@ -2,30 +2,30 @@ import Terminal
 
 /// The panes' rectangles, computed from the terminal size (top to bottom: header, list,
 /// compose, toolbar, keyboard grid, status line).
-public struct Layout: Sendable, Equatable {
+package struct Layout: Sendable, Equatable {
   /// How keys are drawn: one row `[ ㅂ ]`, or three-row boxes when there is room.
-  public enum KeyStyle: Sendable, Equatable { case compact, boxed }
+  package enum KeyStyle: Sendable, Equatable { case compact, boxed }
 
-  public static let minWidth = 80
-  public static let minHeight = 24
+  package static let minWidth = 80
+  package static let minHeight = 24
   /// From this height on keys are boxed and the compose pane is taller.
   static let roomyHeight = 36
 
-  public var width: Int
-  public var height: Int
-  public var fits: Bool
-  public var keyStyle: KeyStyle
-  public var header: Rect
-  public var listTitle: Rect
-  public var list: Rect
-  public var composeTitle: Rect
-  public var compose: Rect
-  public var toolbar: Rect
-  public var keyboard: Rect
-  public var status: Rect
+  package var width: Int
+  package var height: Int
+  package var fits: Bool
+  package var keyStyle: KeyStyle
+  package var header: Rect
+  package var listTitle: Rect
+  package var list: Rect
+  package var composeTitle: Rect
+  package var compose: Rect
+  package var toolbar: Rect
+  package var keyboard: Rect
+  package var status: Rect
 
   /// `gridRows`: the grid's rows, the bottom row included (4, or 5 with a number row).
-  public init(width: Int, height: Int, gridRows: Int = 4) {
+  package init(width: Int, height: Int, gridRows: Int = 4) {
     self.width = width
     self.height = height
     fits = width >= Self.minWidth && height >= Self.minHeight

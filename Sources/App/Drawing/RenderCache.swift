@@ -5,7 +5,7 @@ import Terminal
 /// when the count changes), and every other pane stays as it is in the retained frame
 /// (nothing is allocated or copied). The runtime keeps one across frames; `render(_:)`
 /// alone draws everything.
-public struct RenderCache: Sendable {
+package struct RenderCache: Sendable {
   var header = PaneMemo<HeaderView.Input>()
   var list = PaneMemo<ReviewListView.Input>()
   var toolbar = PaneMemo<ToolbarView.Input>()
@@ -18,7 +18,7 @@ public struct RenderCache: Sendable {
   /// its rows can be kept.
   var canvas: Frame?
 
-  public init() {}
+  package init() {}
 
   private init(lastStamp: Int) { self.lastStamp = lastStamp }
 

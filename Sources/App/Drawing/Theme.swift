@@ -2,55 +2,55 @@ import Persistence
 import Terminal
 
 /// The styles every view draws with; `mono` (and NO_COLOR) uses attributes only.
-public struct Theme: Sendable, Equatable {
-  public var name: String
-  public var header: Style
-  public var title: Style
-  public var titleFocused: Style
-  public var author: Style
-  public var time: Style
-  public var body: Style
-  public var selectedMarker: Style
-  public var placeholder: Style
-  public var composing: Style
-  public var counter: Style
-  public var counterOver: Style
-  public var key: Style
-  public var keySpecial: Style
-  public var keyHighlighted: Style
-  public var keyFlash: Style
-  public var keyActive: Style
-  public var toolbar: Style
-  public var toolbarItem: Style
-  public var status: Style
-  public var mode: Style
-  public var hint: Style
-  public var toastInfo: Style
-  public var toastWarning: Style
-  public var toastError: Style
-  public var overlay: Style
-  public var overlayTitle: Style
-  public var error: Style
-  public var border: Style
+package struct Theme: Sendable, Equatable {
+  package var name: String
+  package var header: Style
+  package var title: Style
+  package var titleFocused: Style
+  package var author: Style
+  package var time: Style
+  package var body: Style
+  package var selectedMarker: Style
+  package var placeholder: Style
+  package var composing: Style
+  package var counter: Style
+  package var counterOver: Style
+  package var key: Style
+  package var keySpecial: Style
+  package var keyHighlighted: Style
+  package var keyFlash: Style
+  package var keyActive: Style
+  package var toolbar: Style
+  package var toolbarItem: Style
+  package var status: Style
+  package var mode: Style
+  package var hint: Style
+  package var toastInfo: Style
+  package var toastWarning: Style
+  package var toastError: Style
+  package var overlay: Style
+  package var overlayTitle: Style
+  package var error: Style
+  package var border: Style
   /// Secondary text, hints and borders inside popups (on the popup's background).
-  public var overlayMuted: Style
+  package var overlayMuted: Style
   /// Errors inside popups.
-  public var overlayError: Style
+  package var overlayError: Style
   /// Avatar styles, picked by a fixed hash of the user id; empty means no colour (mono,
   /// NO_COLOR), where the initial is drawn alone. The order is part of the avatar's identity:
   /// append, never reorder.
-  public var avatarPalette: [Style]
+  package var avatarPalette: [Style]
   /// The "운영" badge after an administrator's name.
-  public var adminBadge: Style
+  package var adminBadge: Style
   /// The "내 리뷰" mark on the user's own reviews.
-  public var ownMark: Style
+  package var ownMark: Style
   /// A search match inside the list.
-  public var match: Style
+  package var match: Style
 
   /// The theme for the settings and the terminal: `mono` when colours are off (NO_COLOR,
   /// `color_theme = "mono"`, a terminal without colours), else the form for the background's
   /// tone and the colour count with `[colors]`'s colours in place.
-  public static func make(
+  package static func make(
     settings: Settings, tone: BackgroundTone, colorCount: Int, noColor: Bool
   ) -> Theme {
     guard !noColor, settings.colorTheme != .mono, colorCount >= 8 else { return .mono }
@@ -60,7 +60,7 @@ public struct Theme: Sendable, Equatable {
   }
 
   /// The tone `[ui] background` says, else the terminal's (asked, or from COLORFGBG), else dark.
-  public static func tone(_ choice: BackgroundChoice, terminal: RGB?) -> BackgroundTone {
+  package static func tone(_ choice: BackgroundChoice, terminal: RGB?) -> BackgroundTone {
     switch choice {
     case .dark: .dark
     case .light: .light

@@ -3,7 +3,7 @@ import Terminal
 /// Draws the whole screen for a state: panes, then help or a popup, then the toast (it answers
 /// what was just done, often inside a popup, so it must not hide behind it), the 한자 window,
 /// and the quit question above everything (it waits for an answer).
-public func render(_ state: AppState) -> Frame {
+package func render(_ state: AppState) -> Frame {
   var cache: RenderCache?
   return render(state, reusing: &cache)
 }
@@ -11,7 +11,7 @@ public func render(_ state: AppState) -> Frame {
 /// The same frame as `render(_:)`, drawn on the last frame kept in `cache` when it can be,
 /// leaving the panes whose inputs did not change as they are (nil draws everything and keeps
 /// nothing).
-public func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
+package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
   var frame =
     cache?.takeCanvas(width: state.width, height: state.height)
     ?? Frame(width: state.width, height: state.height)

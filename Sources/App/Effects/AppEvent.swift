@@ -4,7 +4,7 @@ import Reviews
 import Terminal
 
 /// Everything that can happen to the app: input, time, and the results of effects.
-public enum AppEvent: Sendable {
+package enum AppEvent: Sendable {
   case input(InputEvent)
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])

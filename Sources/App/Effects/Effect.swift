@@ -4,7 +4,7 @@ import Persistence
 import Reviews
 
 /// Work `update` asks for; the runtime performs it and feeds results back as `AppEvent`s.
-public enum Effect: Sendable, Equatable {
+package enum Effect: Sendable, Equatable {
   /// A page of the list; with `query`, of the server's search results (`q=`).
   case fetchReviews(themeId: String, start: Int, count: Int, generation: Int, query: String? = nil)
   /// A page of the list by cursor (a server with cursor paging).

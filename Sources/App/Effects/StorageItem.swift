@@ -1,5 +1,5 @@
 /// What the app writes to disk; its Korean sentences live here and nowhere else.
-public enum StorageItem: Sendable, Equatable {
+package enum StorageItem: Sendable, Equatable {
   case draft, outbox, settings, ownReviews, edit, hanjaChoices
 
   /// The thing saved, as the object of a Korean sentence.
@@ -15,7 +15,7 @@ public enum StorageItem: Sendable, Equatable {
   }
 
   /// "쓰던 글을 저장하지 못했어요: 권한이 없어요" and the like.
-  public func failed(_ reason: String) -> String { "\(object) 저장하지 못했어요: \(reason)" }
+  package func failed(_ reason: String) -> String { "\(object) 저장하지 못했어요: \(reason)" }
 
   /// Said when a save works again after failing.
   var savedAgain: String { "\(object) 저장했어요" }

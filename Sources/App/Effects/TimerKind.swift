@@ -1,6 +1,6 @@
 /// A timer the app asked for; when it fires the runtime sends it back as an event.
 /// Each carries the token it was armed with, so a timer made stale by later events does nothing.
-public enum TimerKind: Sendable, Hashable {
+package enum TimerKind: Sendable, Hashable {
   case spinner
   case keyFlash(Int)
   case longPress(Int)

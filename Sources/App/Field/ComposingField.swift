@@ -7,21 +7,21 @@ import Terminal
 ///
 /// The composing syllable is really in the text, just before the cursor (as on iOS); anything
 /// but a letter key ends it first.
-public struct ComposingField: Sendable, Equatable {
-  public private(set) var buffer: TextBuffer
-  public private(set) var composer: Composer
+package struct ComposingField: Sendable, Equatable {
+  package private(set) var buffer: TextBuffer
+  package private(set) var composer: Composer
   /// The syllable being composed; it is the character right before the cursor.
-  public private(set) var composing: Syllable?
+  package private(set) var composing: Syllable?
   /// 한글: letters compose Hangul (2-beolsik); English: letters are typed as they are.
-  public private(set) var mode: InputMode
+  package private(set) var mode: InputMode
   /// Ctrl-Z / Ctrl-Y steps.
-  public private(set) var history = FieldHistory()
+  package private(set) var history = FieldHistory()
   /// The most characters (grapheme clusters) the field takes; typing and pasting stop there.
-  public let maxLength: Int
+  package let maxLength: Int
   /// False for a one-line field: line breaks typed or pasted become spaces.
-  public let multiline: Bool
+  package let multiline: Bool
 
-  public init(
+  package init(
     text: String = "", composer: Composer = Composer(), mode: InputMode = .hangul,
     maxLength: Int, multiline: Bool = false
   ) {
@@ -32,27 +32,27 @@ public struct ComposingField: Sendable, Equatable {
     self.multiline = multiline
   }
 
-  public static func == (lhs: ComposingField, rhs: ComposingField) -> Bool {
+  package static func == (lhs: ComposingField, rhs: ComposingField) -> Bool {
     lhs.buffer == rhs.buffer && lhs.mode == rhs.mode && lhs.composing == rhs.composing
       && lhs.history == rhs.history && lhs.maxLength == rhs.maxLength
   }
 
-  public var text: String { buffer.text }
-  public var cursor: Int { buffer.cursor }
+  package var text: String { buffer.text }
+  package var cursor: Int { buffer.cursor }
   /// Characters as a reader counts them (grapheme clusters): what the limit counts.
-  public var count: Int { buffer.count }
+  package var count: Int { buffer.count }
 
   // MARK: - For windows that replace text before the cursor (한자, symbols)
 
   /// The text before the cursor (the composing syllable included).
-  public var textBeforeCursor: String { buffer.documentContextBeforeInput ?? "" }
+  package var textBeforeCursor: String { buffer.documentContextBeforeInput ?? "" }
 
   /// The composing syllable's text, or "" when nothing is being composed.
-  public var composingText: String { composing?.text ?? "" }
+  package var composingText: String { composing?.text ?? "" }
 
   /// Replaces the last `count` characters before the cursor with `text` as one undo step,
   /// ending the composition first (the composing syllable counts as one character).
-  public mutating func replaceBeforeCursor(count: Int, with text: String) -> FieldOutcome {
+  package mutating func replaceBeforeCursor(count: Int, with text: String) -> FieldOutcome {
     let saved = self
     endComposition()
     let removed = min(max(0, count), buffer.cursor)
@@ -64,20 +64,20 @@ public struct ComposingField: Sendable, Equatable {
 
   /// A printable key typed on the physical keyboard: in 한글 mode a key of the keyboard composes
   /// (2-beolsik: the letters; 390: digits and punctuation too); anything else is inserted.
-  public mutating func type(_ key: Character) -> FieldOutcome {
+  package mutating func type(_ key: Character) -> FieldOutcome {
     if mode == .hangul, composer.takesKey(key) { return step(.typing) { $0.handle(.key(key)) } }
     if !multiline, key.isNewline { return type(" ") }
     return step(.typing) { $0.handle(.text(String(key))) }
   }
 
   /// One keystroke of the engine, as the on-screen grid sends it (a jamo, a key).
-  public mutating func press(_ input: KeyInput) -> FieldOutcome {
+  package mutating func press(_ input: KeyInput) -> FieldOutcome {
     step(.typing) { $0.handle(input) }
   }
 
   /// Text inserted as is (a paste, an input method, a phrase): cleaned once here (no control
   /// characters; one line in a one-line field), and cut to the room left.
-  public mutating func insert(_ text: String) -> FieldOutcome {
+  package mutating func insert(_ text: String) -> FieldOutcome {
     let cleaned = clean(text)
     guard !cleaned.isEmpty else { return .unchanged }
     endComposition()
@@ -96,7 +96,7 @@ public struct ComposingField: Sendable, Equatable {
   // MARK: - Editing keys
 
   /// Runs one editing command; those that are not a field's return `.unchanged`.
-  public mutating func perform(_ edit: FieldEdit) -> FieldOutcome {
+  package mutating func perform(_ edit: FieldEdit) -> FieldOutcome {
     switch edit {
     case .backspace: return step(.deleting) { $0.handle(.backspace) }
     case .deleteCharacter: return step(.deleting) { $0.deleteCharacter() }
@@ -133,7 +133,7 @@ public struct ComposingField: Sendable, Equatable {
 
   /// Moves the cursor to a character offset (a click, ↑/↓ over wrapped lines), ending the
   /// composition and the current undo step.
-  public mutating func move(to offset: Int) -> FieldOutcome {
+  package mutating func move(to offset: Int) -> FieldOutcome {
     endComposition()
     let before = cursor
     buffer.moveCursor(to: offset)
@@ -142,20 +142,20 @@ public struct ComposingField: Sendable, Equatable {
   }
 
   /// Ends the composing syllable: it stays in the text as it is.
-  public mutating func endComposition() {
+  package mutating func endComposition() {
     buffer.apply(composer.handle(.flush).edits)
     composing = nil
   }
 
   /// Switches to 한글 or English, ending the composition.
-  public mutating func setMode(_ mode: InputMode) {
+  package mutating func setMode(_ mode: InputMode) {
     endComposition()
     self.mode = mode
   }
 
   /// Starts over with `text` (a review loaded to edit, a draft put back): no undo steps, no
   /// composition; `cursor` nil puts the cursor at the end.
-  public mutating func reset(text: String, cursor: Int? = nil) {
+  package mutating func reset(text: String, cursor: Int? = nil) {
     self = ComposingField(
       text: text, composer: freshComposer, mode: mode, maxLength: maxLength, multiline: multiline)
     buffer.moveCursor(to: cursor ?? count)
@@ -208,7 +208,7 @@ public struct ComposingField: Sendable, Equatable {
   }
 
   /// Types with another engine from now on (another keyboard), ending the syllable first.
-  public mutating func use(_ composer: Composer) {
+  package mutating func use(_ composer: Composer) {
     endComposition()
     self.composer = composer
   }
@@ -245,7 +245,7 @@ public struct ComposingField: Sendable, Equatable {
 
 /// An editing command a field carries out (the key map says which keys send which);
 /// `deleteCharacter` is the grid's long ⌫ (a whole character, not one keystroke).
-public enum FieldEdit: Sendable, Equatable {
+package enum FieldEdit: Sendable, Equatable {
   case backspace, deleteCharacter, deleteWord, deleteToLineStart, deleteToLineEnd, clear
   case left, right, home, end, wordLeft, wordRight
   case undo, redo, newline, toggleMode
@@ -254,7 +254,7 @@ public enum FieldEdit: Sendable, Equatable {
 }
 
 /// What an edit did to a field; the place that holds the field says it in its own way.
-public enum FieldOutcome: Sendable, Equatable {
+package enum FieldOutcome: Sendable, Equatable {
   /// Nothing changed.
   case unchanged
   /// The cursor, the mode or the composition changed, not the text.
@@ -268,7 +268,7 @@ public enum FieldOutcome: Sendable, Equatable {
   case nothingToUndo, nothingToRedo
 
   /// Whether the text changed (a draft to save, a result to refresh).
-  public var changedText: Bool {
+  package var changedText: Bool {
     switch self {
     case .changed: true
     case .cut: true
@@ -278,7 +278,7 @@ public enum FieldOutcome: Sendable, Equatable {
 
   /// What a refused edit says, for a field that holds at most `limit` characters; nil when
   /// the edit went through.
-  public func refusal(limit: Int, noun: String = "") -> String? {
+  package func refusal(limit: Int, noun: String = "") -> String? {
     switch self {
     case .tooLong: "\(noun)\(limit)자까지 쓸 수 있어요"
     case .cut(let count): "\(noun)\(limit)자까지예요: \(count)자는 넣지 못했어요"

@@ -1,24 +1,24 @@
 /// Undo and redo of compose edits (Ctrl-Z / Ctrl-Y), apart from the engine's keystroke undo
 /// (Backspace). Typing within a word is one step; a new word, a deletion, a paste or an
 /// editing chord each start a new one.
-public struct FieldHistory: Sendable, Equatable {
+package struct FieldHistory: Sendable, Equatable {
   /// The document at one point: its text and where the cursor was.
-  public struct Snapshot: Sendable, Equatable {
-    public var text: String
-    public var cursor: Int
+  package struct Snapshot: Sendable, Equatable {
+    package var text: String
+    package var cursor: Int
   }
 
   /// What kind of change an edit was; consecutive typing in one word merges into one step.
-  public enum EditKind: Sendable, Equatable { case typing, deleting, other }
+  package enum EditKind: Sendable, Equatable { case typing, deleting, other }
 
-  public private(set) var undoStack: [Snapshot] = []
-  public private(set) var redoStack: [Snapshot] = []
+  package private(set) var undoStack: [Snapshot] = []
+  package private(set) var redoStack: [Snapshot] = []
   private var lastKind: EditKind?
 
   /// Steps kept; the oldest go first.
   static let limit = 200
 
-  public init() {}
+  package init() {}
 
   /// Notes the document as it was before an edit of `kind`; `previous` is the character that
   /// was before the cursor (typing after a space or at the start begins a new word).

@@ -2,10 +2,10 @@
 /// a phrase, a 한자): `ComposingField` runs it on everything it inserts, so the document never
 /// holds control characters and line ends are all "\n". The terminal's decoder hands text
 /// over as it came; drawing makes text visible with `Sanitizer` (in `Frame.write`).
-public enum InsertedText {
+package enum InsertedText {
   /// CR LF and CR as "\n", a tab as one space, every other control character (C0, DEL, C1)
   /// dropped.
-  public static func cleaned(_ text: String) -> String {
+  package static func cleaned(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var previousCR = false
     for scalar in text.unicodeScalars {

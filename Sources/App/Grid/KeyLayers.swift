@@ -1,14 +1,14 @@
 import Hangul
 
 /// Which letters the grid and physical typing produce.
-public enum InputMode: Sendable, Equatable {
+package enum InputMode: Sendable, Equatable {
   case hangul, english
 
   var toggled: InputMode { self == .hangul ? .english : .hangul }
 }
 
 /// The grid's shift key: off, one-shot (next letter only), or locked (pressed twice).
-public enum ShiftState: Sendable, Hashable {
+package enum ShiftState: Sendable, Hashable {
   case off, once, locked
 
   /// off → once → locked → off.
@@ -24,7 +24,7 @@ public enum ShiftState: Sendable, Hashable {
 }
 
 /// The layer the grid shows, derived from the input mode, the 123 key and shift.
-public enum KeyboardLayer: Sendable, Equatable, CaseIterable {
+package enum KeyboardLayer: Sendable, Equatable, CaseIterable {
   case hangul, hangulShift, english, englishUpper, symbols, moreSymbols
 
   init(mode: InputMode, symbols: Bool, shift: ShiftState) {
@@ -52,7 +52,7 @@ public enum KeyboardLayer: Sendable, Equatable, CaseIterable {
 }
 
 /// What pressing a key of the grid does.
-public enum KeyAction: Sendable, Equatable {
+package enum KeyAction: Sendable, Equatable {
   case jamo(Character)  // 2-beolsik 한글 layers: goes through the composer
   case key(Character)  // 한글 layers of a keyboard from data: the ASCII key, to the composer
   case character(String)  // English letters, digits, symbols: inserted as is
@@ -60,10 +60,10 @@ public enum KeyAction: Sendable, Equatable {
 }
 
 /// One key of the grid: its label, its action and its width in key units.
-public struct GridKey: Sendable, Equatable {
-  public var label: String
-  public var action: KeyAction
-  public var weight: Int  // quarter key units: a letter key is 4
+package struct GridKey: Sendable, Equatable {
+  package var label: String
+  package var action: KeyAction
+  package var weight: Int  // quarter key units: a letter key is 4
   /// The slot its jamo fills (finals are drawn underlined on keyboards that have them).
   var slot: KeySlot = .none
 

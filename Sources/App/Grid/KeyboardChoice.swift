@@ -3,17 +3,17 @@ import Persistence
 
 /// The keyboards the app types with: the list `[engine] keyboards` names (read by the shell),
 /// and the one in use; a command cycles through them.
-public struct KeyboardChoice: Sendable, Equatable {
-  public private(set) var keyboards: [Keyboard]
-  public private(set) var index: Int
+package struct KeyboardChoice: Sendable, Equatable {
+  package private(set) var keyboards: [Keyboard]
+  package private(set) var index: Int
 
   /// `current` is an id in `keyboards`, else the first is used; an empty list is 2-beolsik.
-  public init(keyboards: [Keyboard] = [.dubeolsik], current: String = Keyboard.dubeolsik.id) {
+  package init(keyboards: [Keyboard] = [.dubeolsik], current: String = Keyboard.dubeolsik.id) {
     self.keyboards = keyboards.isEmpty ? [.dubeolsik] : keyboards
     index = self.keyboards.firstIndex { $0.id == current } ?? 0
   }
 
-  public var current: Keyboard { keyboards[index] }
+  package var current: Keyboard { keyboards[index] }
 
   /// The next keyboard of the list, after the last the first.
   mutating func cycle() {

@@ -2,7 +2,7 @@ import DisplayText
 import Terminal
 
 /// The toolbar's items above the grid: ⌨ keyboard · 자주 쓰는 말 · 단축키 · layer.
-public enum ToolbarItem: Sendable, Equatable, CaseIterable {
+package enum ToolbarItem: Sendable, Equatable, CaseIterable {
   case keyboard, favorites, shortcuts, layer
 }
 

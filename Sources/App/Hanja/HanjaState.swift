@@ -4,7 +4,7 @@ import Terminal
 
 /// 한자 and 기호 in the UI: the tables once loaded, the user's learned choices, the candidate
 /// window while it is open, and where the last choice went (so F9 continues before it).
-public struct HanjaState: Sendable {
+package struct HanjaState: Sendable {
   /// Each table's index once loaded (lazily, by an effect, at the first F9 that needs it).
   var indexes: [HanjaConversion.Table: HanjaIndex] = [:]
   /// Tables being loaded.
@@ -13,22 +13,22 @@ public struct HanjaState: Sendable {
   var learned = LearnedChoices()
   var learnedRequested = false
   /// The candidate window, while it is open.
-  public var window: HanjaWindow?
+  package var window: HanjaWindow?
   /// F9 pressed before its table was there: converted once it is, if the field is unchanged.
   var waiting: HanjaWaiting?
   /// The text the last choices made, ending at the cursor of its field.
   var converted: HanjaConverted?
 
-  public init() {}
+  package init() {}
 }
 
 /// The open candidate window: which field it converts in, what, its candidates, and where the
 /// field's cursor is on screen (the window opens beside it).
-public struct HanjaWindow: Sendable, Equatable {
-  public var target: HanjaTarget
-  public var conversion: HanjaConversion
-  public var pages: CandidatePages
-  public var anchor: Point
+package struct HanjaWindow: Sendable, Equatable {
+  package var target: HanjaTarget
+  package var conversion: HanjaConversion
+  package var pages: CandidatePages
+  package var anchor: Point
 }
 
 /// An F9 waiting for its table: the field and its text before the cursor at the time, and
@@ -51,12 +51,12 @@ struct HanjaConverted: Sendable, Equatable {
 
 /// What loading a table gave: its index or why not (the message names the file), and the
 /// learned choices when they were asked for with it.
-public struct HanjaTableLoad: Sendable {
-  public var table: HanjaConversion.Table
-  public var result: Result<HanjaIndex, HanjaTableError>
-  public var choices: HanjaChoicesLoad?
+package struct HanjaTableLoad: Sendable {
+  package var table: HanjaConversion.Table
+  package var result: Result<HanjaIndex, HanjaTableError>
+  package var choices: HanjaChoicesLoad?
 
-  public init(
+  package init(
     table: HanjaConversion.Table, result: Result<HanjaIndex, HanjaTableError>,
     choices: HanjaChoicesLoad?
   ) {

@@ -1,5 +1,5 @@
 /// The composing field a 한자 window converts in: every field that takes Hangul.
-public enum HanjaTarget: Sendable, Equatable {
+package enum HanjaTarget: Sendable, Equatable {
   case compose, search, phrasesEditor, shortcutsEditor
 
 }

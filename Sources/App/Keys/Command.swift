@@ -1,6 +1,6 @@
 /// Everything a key can ask the app to do. The raw value is the command's name in config.toml's
 /// `[keys]` table and in `dubeol config keys`.
-public enum Command: String, Sendable, Hashable, CaseIterable {
+package enum Command: String, Sendable, Hashable, CaseIterable {
   // Everywhere
   case help, interrupt, quit, post, escape, refresh
   case nextFocus = "next_pane"

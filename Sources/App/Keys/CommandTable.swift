@@ -2,12 +2,12 @@ import Terminal
 
 /// One row of the command table: a command, where its keys work, its default keys, and what it
 /// does as help says it (`hint`: the shorter words of the status line and popups, if any).
-public struct CommandRow: Sendable {
-  public var command: Command
-  public var scopes: [KeyScope]
-  public var keys: [KeyChord]
-  public var help: String
-  public var hint: String?
+package struct CommandRow: Sendable {
+  package var command: Command
+  package var scopes: [KeyScope]
+  package var keys: [KeyChord]
+  package var help: String
+  package var hint: String?
 
   init(
     _ command: Command, _ scopes: [KeyScope], _ keys: [KeyChord], _ help: String,
@@ -28,7 +28,7 @@ public struct CommandRow: Sendable {
 /// the popups' buttons, the help overlay, `dubeol config keys` and the README are made from it.
 /// A command may have several rows when its keys differ by scope (Esc/q close the reader, Esc
 /// alone closes a popup); a `[keys]` binding replaces the keys of all its rows.
-public enum CommandTable {
+package enum CommandTable {
   private static func key(_ key: Key, _ modifiers: Modifiers = []) -> KeyChord {
     KeyChord(key, modifiers)
   }
@@ -42,7 +42,7 @@ public enum CommandTable {
   private static let lists: [KeyScope] = [.list, .reader, .outbox, .phrases, .shortcuts]
   private static let pages: [KeyScope] = [.list, .reader, .phrases]
 
-  public static let rows: [CommandRow] = [
+  package static let rows: [CommandRow] = [
     // Everywhere
     .init(.help, [.everywhere], [f(1)], "도움말"),
     .init(.help, [.grid, .list], [char("?")], "도움말"),

@@ -2,7 +2,7 @@ import Terminal
 
 /// How keys are written in config.toml's `[keys]` (`ctrl+s`, `f5`, `shift+tab`, `G`): read into
 /// chords and written back from them, by one table of names.
-public enum KeyConfigName {
+package enum KeyConfigName {
   /// The named keys; `f1`–`f12` and one character are the others.
   static let names: [(name: String, key: Key)] = [
     ("enter", .enter), ("esc", .escape), ("tab", .tab), ("space", .character(" ")),
@@ -23,7 +23,7 @@ public enum KeyConfigName {
 
   /// The chords a config name stands for (`shift+tab` arrives as either of two), or why there
   /// are none.
-  public static func chords(_ name: String) -> Result<[KeyChord], KeyNameProblem> {
+  package static func chords(_ name: String) -> Result<[KeyChord], KeyNameProblem> {
     var rest = Substring(name)
     var modifiers: Modifiers = []
     // "ctrl+" as a prefix; a lone "+" (or "ctrl++") is the plus key.
@@ -38,7 +38,7 @@ public enum KeyConfigName {
   }
 
   /// The config name of `chord`: `chords(name(c))` holds `c` for every chord of the table.
-  public static func name(_ chord: KeyChord) -> String {
+  package static func name(_ chord: KeyChord) -> String {
     var modifiers = chord.modifiers
     let base: String
     switch chord.key {
@@ -106,12 +106,12 @@ public enum KeyConfigName {
 }
 
 /// Why a key name in `[keys]` cannot be used.
-public enum KeyNameProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum KeyNameProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case unknown(String)
   case reachesAsAnotherKey(String, String)
   case notSentByTerminals(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknown(let name):
       "unknown key name \"\(name)\" (names: ctrl+x, alt+x, shift+tab, f1-f12, enter, esc, tab, space, backspace, up/down/left/right, pgup/pgdn, home/end, or one character)"

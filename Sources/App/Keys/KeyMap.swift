@@ -2,15 +2,15 @@ import Terminal
 
 /// The command table with the user's `[keys]` bindings applied: what every key does, and the
 /// names hints and help show for each command. Made once when the app starts.
-public struct KeyMap: Sendable {
+package struct KeyMap: Sendable {
   /// The table's defaults.
-  public static let defaults = KeyMap()
+  package static let defaults = KeyMap()
 
   /// The user's bindings: each replaces its command's default keys in every row of it.
-  public let overrides: [Command: [KeyChord]]
+  package let overrides: [Command: [KeyChord]]
   private let lookup: [KeyScope: [KeyChord: Command]]
 
-  public init(overrides: [Command: [KeyChord]] = [:]) {
+  package init(overrides: [Command: [KeyChord]] = [:]) {
     self.overrides = overrides
     var lookup: [KeyScope: [KeyChord: Command]] = [:]
     for row in CommandTable.rows {
@@ -25,12 +25,12 @@ public struct KeyMap: Sendable {
   }
 
   /// The keys of a row as they are in effect.
-  public func keys(of row: CommandRow) -> [KeyChord] {
+  package func keys(of row: CommandRow) -> [KeyChord] {
     overrides[row.command] ?? row.keys
   }
 
   /// The command `chord` runs where `scopes` apply, the first scope first.
-  public func command(for chord: KeyChord, in scopes: [KeyScope]) -> Command? {
+  package func command(for chord: KeyChord, in scopes: [KeyScope]) -> Command? {
     let chord = chord.normalized
     for scope in scopes {
       if let command = lookup[scope]?[chord] { return command }
@@ -39,12 +39,12 @@ public struct KeyMap: Sendable {
   }
 
   /// The command of `chord` in one scope.
-  public func command(for chord: KeyChord, in scope: KeyScope) -> Command? {
+  package func command(for chord: KeyChord, in scope: KeyScope) -> Command? {
     command(for: chord, in: [scope])
   }
 
   /// The keys that run `command` in the first of `scopes` that has it.
-  public func chords(for command: Command, in scopes: [KeyScope]) -> [KeyChord] {
+  package func chords(for command: Command, in scopes: [KeyScope]) -> [KeyChord] {
     for scope in scopes {
       if let row = CommandTable.rows.first(where: {
         $0.command == command && $0.scopes.contains(scope)
@@ -56,12 +56,12 @@ public struct KeyMap: Sendable {
   }
 
   /// The short name of the first key that runs `command` ("^S", "F1", "q"); "" when unbound.
-  public func name(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
+  package func name(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
     chords(for: command, in: scopes).first.map(KeyName.short) ?? ""
   }
 
   /// Every key of `command` by its short name, joined: "F4, ^Space, Shift-Space".
-  public func names(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
+  package func names(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
     chords(for: command, in: scopes).map(KeyName.short).joined(separator: ", ")
   }
 
@@ -78,20 +78,20 @@ public struct KeyMap: Sendable {
   }
 
   /// "^S 등록": the first key and the row's short words; "" when the command has no key.
-  public func hint(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
+  package func hint(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
     guard let row = row(command, in: scopes), let chord = keys(of: row).first else { return "" }
     return "\(KeyName.short(chord)) \(row.shortHelp)"
   }
 
   /// "k/j 이동": two commands that go together, with the first one's words.
-  public func hint(_ first: Command, _ second: Command, in scopes: [KeyScope]) -> String {
+  package func hint(_ first: Command, _ second: Command, in scopes: [KeyScope]) -> String {
     guard let row = row(first, in: scopes) else { return "" }
     return "\(name(first, in: scopes))/\(name(second, in: scopes)) \(row.shortHelp)"
   }
 
   /// Hints joined for a hint line: "k/j 이동 · y 복사 · Esc 닫기"; commands with no key are left
   /// out.
-  public func hints(_ commands: [Command], in scopes: [KeyScope]) -> String {
+  package func hints(_ commands: [Command], in scopes: [KeyScope]) -> String {
     commands.map { hint($0, in: scopes) }.filter { !$0.isEmpty }.joined(separator: " · ")
   }
 
@@ -103,7 +103,7 @@ public struct KeyMap: Sendable {
 
 extension KeyMap: Equatable {
   /// The table is the same for every map: two maps are equal when the user's bindings are.
-  public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool { lhs.overrides == rhs.overrides }
+  package static func == (lhs: KeyMap, rhs: KeyMap) -> Bool { lhs.overrides == rhs.overrides }
 }
 
 extension KeyChord {

@@ -1,9 +1,9 @@
 import Terminal
 
 /// How keys are written: short in hints and help (`^S`, `F1`, `Shift-Tab`, `r`).
-public enum KeyName {
+package enum KeyName {
   /// A chord as hints write it.
-  public static func short(_ chord: KeyChord) -> String {
+  package static func short(_ chord: KeyChord) -> String {
     let key: String =
       switch chord.key {
       case .character(" "): "Space"

@@ -1,6 +1,6 @@
 /// Where a key binding applies. A place that takes keys looks its chords up in a list of scopes,
 /// its own first (`KeyScope.compose` and the others below).
-public enum KeyScope: String, Sendable, Hashable, CaseIterable {
+package enum KeyScope: String, Sendable, Hashable, CaseIterable {
   case everywhere, editing, field, grid, list, search, reader, outbox, phrases, shortcuts, editor
   case confirm
   case quitConfirm = "quit_confirm"

@@ -2,7 +2,7 @@ import Foundation
 
 /// The command table with the keys in effect, as `dubeol config keys` prints it and as the
 /// README holds it (a test keeps the README's copy equal to `markdown(.defaults)`).
-public enum KeyTableText {
+package enum KeyTableText {
   /// One line of the listing: a row of the command table with its keys in effect.
   struct Line: Equatable {
     var command: String
@@ -21,7 +21,7 @@ public enum KeyTableText {
 
   /// Columns padded to line up (command, scopes and key names are ASCII; the Korean
   /// description comes last).
-  public static func plain(_ map: KeyMap) -> String {
+  package static func plain(_ map: KeyMap) -> String {
     let columns =
       [["COMMAND", "WHERE", "KEYS", "WHAT IT DOES"]]
       + lines(map).map {
@@ -34,7 +34,7 @@ public enum KeyTableText {
   }
 
   /// A Markdown table.
-  public static func markdown(_ map: KeyMap) -> String {
+  package static func markdown(_ map: KeyMap) -> String {
     let rows = lines(map).map { line in
       let keys = line.keys.isEmpty ? "-" : line.keys.map { "`\($0)`" }.joined(separator: ", ")
       return

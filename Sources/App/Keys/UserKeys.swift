@@ -3,19 +3,19 @@ import Persistence
 /// config.toml's `[keys]` checked against the command table: the key map they make and what is
 /// wrong with the ones left out. A binding with a problem is left out whole (its command keeps
 /// its default keys); every other binding stays in effect.
-public struct UserKeys: Sendable {
-  public let map: KeyMap
-  public let problems: [Problem]
+package struct UserKeys: Sendable {
+  package let map: KeyMap
+  package let problems: [Problem]
 
   /// What is wrong with one `[keys]` line.
-  public struct Problem: Equatable, Sendable {
+  package struct Problem: Equatable, Sendable {
     /// The line of config.toml, when known.
-    public var line: Int?
+    package var line: Int?
     /// `keys.post: …`, ending with which keys are in effect instead.
-    public var message: String
+    package var message: String
   }
 
-  public init(_ bindings: [KeyBinding]) {
+  package init(_ bindings: [KeyBinding]) {
     var problems: [Problem] = []
     var accepted: [Accepted] = []
     for binding in bindings {
@@ -126,7 +126,7 @@ extension KeyMap {
 
   /// Every key of `command` as config.toml writes it, in the order of the command's rows:
   /// "ctrl+s, ctrl+enter, alt+enter".
-  public func configNames(_ command: Command) -> String {
+  package func configNames(_ command: Command) -> String {
     var names: [String] = []
     for row in CommandTable.rows where row.command == command {
       names += configNames(of: row).filter { !names.contains($0) }

@@ -2,9 +2,9 @@ import Reviews
 
 /// The review list: a bounded window of consecutive pages (newest first) around what is on
 /// screen, the selection, where the window lies in the theme and what is loading.
-public struct ReviewListState: Sendable, Equatable {
+package struct ReviewListState: Sendable, Equatable {
   /// What the list is waiting for.
-  public enum Loading: Sendable, Equatable {
+  package enum Loading: Sendable, Equatable {
     /// The newest page again, keeping the selection (refresh, start, a search).
     case firstPage
     /// The page after the window's oldest review.
@@ -18,36 +18,36 @@ public struct ReviewListState: Sendable, Equatable {
   }
 
   /// The window's reviews, newest first. Setting it directly starts one page without cursors.
-  public var reviews: [Review] = [] {
+  package var reviews: [Review] = [] {
     didSet { if pages.reduce(0, { $0 + $1.count }) != reviews.count { pages = [] } }
   }
   /// The window's pages, newest first, with the cursors beyond each (empty: one page of every
   /// review, with no cursors). The window is trimmed a page at a time, so its ends keep cursors.
   var pages: [WindowPage] = []
-  public var selected = 0
+  package var selected = 0
   /// The first review drawn at the top of the pane.
-  public var top = 0
+  package var top = 0
   /// Lines of the top review scrolled out above the pane (for reviews taller than the pane).
-  public var topLine = 0
-  public var loading: Loading?
-  public var error: String?
+  package var topLine = 0
+  package var loading: Loading?
+  package var error: String?
   /// The window holds the oldest review (the end of the list).
-  public var reachedEnd = false
+  package var reachedEnd = false
   /// The window holds the newest review (as of its last load).
-  public var atNewest = true
+  package var atNewest = true
   /// How many reviews are newer than the window's first, when known (offset pages always know;
   /// after `G` it is the total less the window).
-  public var firstPosition: Int? = 0
+  package var firstPosition: Int? = 0
   /// How many reviews the theme holds, when the server said (or the end was reached).
-  public var total: Int?
+  package var total: Int?
   /// Bumped by refresh so that answers to older requests are dropped.
-  public var generation = 0
+  package var generation = 0
   /// `G` on a server without the oldest page: how many reviews the walk has passed.
-  public var walked: Int?
+  package var walked: Int?
   /// The search line, while it is shown.
-  public var search: ListSearch?
+  package var search: ListSearch?
   /// While the list shows the server's search results: what was searched for (`q=`).
-  public var serverQuery: String?
+  package var serverQuery: String?
 
   static let pageSize = 20
   /// How close to either end of the window the selection gets before the next page is fetched.
@@ -55,7 +55,7 @@ public struct ReviewListState: Sendable, Equatable {
   /// The most reviews the window keeps (about 0.7 KB each); pages far from the selection go.
   static let maxReviews = 1000
 
-  public init(reviews: [Review] = []) {
+  package init(reviews: [Review] = []) {
     self.reviews = reviews
   }
 }

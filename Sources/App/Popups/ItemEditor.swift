@@ -4,12 +4,12 @@ import Terminal
 
 /// A popup's one-line editor of an item (a 단축키 item, a 자주 쓰는 말 phrase): a composing
 /// field, so every editing key works as in the compose pane, and why Enter did not save.
-public struct ItemEditor: Equatable, Sendable {
+package struct ItemEditor: Equatable, Sendable {
   /// The item being edited.
-  public var index: Int
-  public internal(set) var field: ComposingField
+  package var index: Int
+  package internal(set) var field: ComposingField
   /// Why Enter did not save, or why typing stopped (shown under the field).
-  public var error: String?
+  package var error: String?
   /// Tab switches 한/영 (false when the popup was made without an engine).
   let canToggle: Bool
   /// Esc also switches to English after ending the syllable (`[input] esc_to_latin`).
@@ -32,10 +32,10 @@ public struct ItemEditor: Equatable, Sendable {
     self.escToLatin = escToLatin
   }
 
-  public var text: String { field.text }
+  package var text: String { field.text }
   /// The syllable being composed just before the cursor, if any.
-  public var composing: Syllable? { field.composing }
-  public var hangul: Bool { field.mode == .hangul }
+  package var composing: Syllable? { field.composing }
+  package var hangul: Bool { field.mode == .hangul }
 
   /// A key or text for the field; Enter asks to save, Esc (with nothing composing) to cancel.
   mutating func handle(_ event: InputEvent) -> Outcome? {

@@ -2,7 +2,7 @@ import Reviews
 
 /// The modal layer drawn over the panes, with its own state; it receives keys first. One value
 /// says which is open and holds what it shows, so no two can be open and none lacks its state.
-public enum Overlay: Sendable, Equatable {
+package enum Overlay: Sendable, Equatable {
   /// The key list; `page` is the one shown (a small screen has several).
   case help(page: Int)
   /// A question that waits for yes or no.
@@ -17,11 +17,11 @@ public enum Overlay: Sendable, Equatable {
   case outbox(OutboxViewState)
 
   /// Which overlay this is, without its state (for comparisons and table look-ups).
-  public enum Kind: Sendable, Equatable, CaseIterable {
+  package enum Kind: Sendable, Equatable, CaseIterable {
     case help, confirm, phrases, shortcuts, reader, outbox
   }
 
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .help: .help
     case .confirm: .confirm
@@ -34,7 +34,7 @@ public enum Overlay: Sendable, Equatable {
 }
 
 /// What a confirmation dialog asks.
-public enum Confirmation: Sendable, Equatable {
+package enum Confirmation: Sendable, Equatable {
   /// Quit with a draft (or text that could not be saved).
   case quit
   /// Delete one's own review; `reader` is the reader it was asked from (back on no).

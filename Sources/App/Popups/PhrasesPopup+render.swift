@@ -10,7 +10,7 @@ extension PhrasesPopup {
   static let minContentWidth = 24
 
   /// Where the box, the visible phrase rows and the hint buttons go inside `area`.
-  public func layout(in area: Rect) -> PopupLayout {
+  package func layout(in area: Rect) -> PopupLayout {
     let rowWidths = phrases.map { DisplayWidth.of($0) + 3 }
     let content = min(
       max(
@@ -35,7 +35,7 @@ extension PhrasesPopup {
   }
 
   /// Draws the popup centred in `area`.
-  public func render(into frame: inout Frame, area: Rect, theme: Theme) {
+  package func render(into frame: inout Frame, area: Rect, theme: Theme) {
     let layout = layout(in: area)
     let box = layout.box
     let count = phrases.isEmpty ? "" : " (\(phrases.count))"

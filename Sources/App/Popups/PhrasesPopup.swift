@@ -3,17 +3,17 @@ import Persistence
 import Terminal
 
 /// The 자주 쓰는 말 popup: a list of favourite phrases to insert, add to, delete from and reorder.
-public struct PhrasesPopup: Equatable, Sendable {
-  public private(set) var phrases: [String]
+package struct PhrasesPopup: Equatable, Sendable {
+  package private(set) var phrases: [String]
   /// The highlighted phrase (0 when the list is empty).
-  public private(set) var selected: Int
+  package private(set) var selected: Int
   /// `d` was pressed: the selected phrase is deleted on `y`/Enter, kept on `n`/Esc.
-  public private(set) var confirmingDelete = false
+  package private(set) var confirmingDelete = false
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
-  public var area: Rect
+  package var area: Rect
   /// The selected phrase being edited in place (`e`), if any.
-  public internal(set) var editor: ItemEditor?
+  package internal(set) var editor: ItemEditor?
   /// What the editor composes with, the mode it starts in, and Esc's switch to English.
   let composer: Composer
   let startsIn: InputMode
@@ -21,7 +21,7 @@ public struct PhrasesPopup: Equatable, Sendable {
   /// The app's key map: the popup's keys and hints come from it.
   let keys: KeyMap
 
-  public init(
+  package init(
     phrases: [String], area: Rect, selected: Int = 0, composer: Composer = Composer(),
     mode: InputMode = .hangul, escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
@@ -34,20 +34,20 @@ public struct PhrasesPopup: Equatable, Sendable {
     self.escToLatin = escToLatin
   }
 
-  public static func == (lhs: PhrasesPopup, rhs: PhrasesPopup) -> Bool {
+  package static func == (lhs: PhrasesPopup, rhs: PhrasesPopup) -> Bool {
     lhs.phrases == rhs.phrases && lhs.selected == rhs.selected
       && lhs.confirmingDelete == rhs.confirmingDelete && lhs.area == rhs.area
       && lhs.editor == rhs.editor
   }
 
   /// The highlighted phrase, if any.
-  public var selectedPhrase: String? {
+  package var selectedPhrase: String? {
     phrases.indices.contains(selected) ? phrases[selected] : nil
   }
 
   /// Adds `phrase` (already cleaned with `Settings.item(from:)`) and highlights it. A phrase
   /// already in the list is only highlighted, so nothing changes and nil is returned.
-  public mutating func add(_ phrase: String) -> PopupAction? {
+  package mutating func add(_ phrase: String) -> PopupAction? {
     confirmingDelete = false
     if let index = phrases.firstIndex(of: phrase) {
       selected = index
@@ -58,7 +58,7 @@ public struct PhrasesPopup: Equatable, Sendable {
     return .phrasesChanged(phrases)
   }
 
-  public mutating func handle(_ event: InputEvent) -> PopupAction? {
+  package mutating func handle(_ event: InputEvent) -> PopupAction? {
     if editor != nil { return edit(event) }
     switch event {
     case .key(let key, let modifiers):

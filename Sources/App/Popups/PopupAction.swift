@@ -1,5 +1,5 @@
 /// What a popup asks the app to do after an event; the app applies it to settings and state.
-public enum PopupAction: Equatable, Sendable {
+package enum PopupAction: Equatable, Sendable {
   /// Insert the phrase at the compose cursor (ending any composition), then close the popup.
   case insert(String)
   /// Add the compose text as a phrase: clean it with `Settings.item(from:)`, then call

@@ -2,20 +2,20 @@ import DisplayText
 import Terminal
 
 /// A clickable hint along a popup's bottom edge; a click acts as pressing its key.
-public struct PopupButton: Equatable, Sendable {
-  public var label: String
-  public var event: InputEvent
-  public var rect: Rect
+package struct PopupButton: Equatable, Sendable {
+  package var label: String
+  package var event: InputEvent
+  package var rect: Rect
 }
 
 /// Where a popup's parts are on screen: computed once from the state and the area, used both to
 /// draw and to hit-test mouse clicks, so the two never disagree.
-public struct PopupLayout: Equatable, Sendable {
+package struct PopupLayout: Equatable, Sendable {
   /// The bordered box.
-  public var box: Rect
+  package var box: Rect
   /// The rows (or cells) of the visible items, by item index.
-  public var items: [(index: Int, rect: Rect)]
-  public var buttons: [PopupButton]
+  package var items: [(index: Int, rect: Rect)]
+  package var buttons: [PopupButton]
 
   /// Clips every part to the inside of the box's border and drops parts that end up empty, so
   /// a popup squeezed into a small area never hit-tests what it did not draw.
@@ -34,14 +34,14 @@ public struct PopupLayout: Equatable, Sendable {
   }
 
   /// What is under a point.
-  public enum Hit: Equatable, Sendable {
+  package enum Hit: Equatable, Sendable {
     case item(Int)
     case button(InputEvent)
     case inside
     case outside
   }
 
-  public func hit(_ point: Point) -> Hit {
+  package func hit(_ point: Point) -> Hit {
     if let item = items.first(where: { $0.rect.contains(point) }) { return .item(item.index) }
     if let button = buttons.first(where: { $0.rect.contains(point) }) {
       return .button(button.event)
@@ -49,7 +49,7 @@ public struct PopupLayout: Equatable, Sendable {
     return box.contains(point) ? .inside : .outside
   }
 
-  public static func == (lhs: PopupLayout, rhs: PopupLayout) -> Bool {
+  package static func == (lhs: PopupLayout, rhs: PopupLayout) -> Bool {
     lhs.box == rhs.box && lhs.buttons == rhs.buttons
       && lhs.items.map(\.index) == rhs.items.map(\.index)
       && lhs.items.map(\.rect) == rhs.items.map(\.rect)

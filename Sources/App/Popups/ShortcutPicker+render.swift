@@ -16,7 +16,7 @@ extension ShortcutPicker {
   }
 
   /// Where the box, the six cells and the hint buttons go inside `area`.
-  public func layout(in area: Rect) -> PopupLayout {
+  package func layout(in area: Rect) -> PopupLayout {
     let widest = items.map { DisplayWidth.of($0) }.max() ?? 0
     var cell = min(max(widest + 4, Self.minCellWidth), Self.maxCellWidth)
     let grid = Self.columns * cell + (Self.columns - 1)
@@ -43,7 +43,7 @@ extension ShortcutPicker {
   }
 
   /// Draws the picker centred in `area`; while editing, the hardware cursor goes to the field.
-  public func render(into frame: inout Frame, area: Rect, theme: Theme) {
+  package func render(into frame: inout Frame, area: Rect, theme: Theme) {
     let layout = layout(in: area)
     let box = layout.box
     let inside = box.inset(by: 1)

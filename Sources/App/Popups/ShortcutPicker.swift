@@ -3,20 +3,20 @@ import Persistence
 import Terminal
 
 /// The 단축키 picker: six items in a 2×3 grid; choose one to make it current, or edit one.
-public struct ShortcutPicker: Equatable, Sendable {
-  public static let columns = 3
+package struct ShortcutPicker: Equatable, Sendable {
+  package static let columns = 3
   /// The longest text the editor takes (the item is a key label; long texts are phrases).
-  public static let maxLength = 100
+  package static let maxLength = 100
 
-  public private(set) var items: [String]
+  package private(set) var items: [String]
   /// The item the shortcut key inserts.
-  public private(set) var current: Int
+  package private(set) var current: Int
   /// The highlighted cell.
-  public private(set) var selected: Int
-  public internal(set) var editor: ItemEditor?
+  package private(set) var selected: Int
+  package internal(set) var editor: ItemEditor?
   /// Where the popup is centred; the app keeps it equal to the area it renders into (mouse
   /// clicks are hit-tested against it).
-  public var area: Rect
+  package var area: Rect
   /// Types Hangul in the editor (2-beolsik) when given; nil types letters as they are.
   let composer: Composer?
   /// Whether the editor starts in 한글 mode (the compose pane's mode).
@@ -29,7 +29,7 @@ public struct ShortcutPicker: Equatable, Sendable {
   /// - Parameters:
   ///   - composer: the engine the editor composes Hangul with (`AppState.freshComposer`).
   ///   - hangul: start the editor in 한글 mode; Tab switches 한/영 while editing.
-  public init(
+  package init(
     items: [String], current: Int, area: Rect, composer: Composer? = nil, hangul: Bool = true,
     escToLatin: Bool = false, keys: KeyMap = .defaults
   ) {
@@ -43,12 +43,12 @@ public struct ShortcutPicker: Equatable, Sendable {
     self.startsInHangul = hangul
   }
 
-  public static func == (lhs: ShortcutPicker, rhs: ShortcutPicker) -> Bool {
+  package static func == (lhs: ShortcutPicker, rhs: ShortcutPicker) -> Bool {
     lhs.items == rhs.items && lhs.current == rhs.current && lhs.selected == rhs.selected
       && lhs.editor == rhs.editor && lhs.area == rhs.area
   }
 
-  public mutating func handle(_ event: InputEvent) -> PopupAction? {
+  package mutating func handle(_ event: InputEvent) -> PopupAction? {
     if editor != nil { return edit(event) }
     switch event {
     case .key(let key, let modifiers):

@@ -3,7 +3,7 @@ import Reviews
 import Terminal
 
 /// How the reader draws a profile picture on this terminal.
-public enum PictureMode: Hashable, Sendable {
+package enum PictureMode: Hashable, Sendable {
   /// "▀" cells in the terminal's colours: works everywhere with 256 colours (tmux, ssh).
   case halfBlocks
   /// The kitty graphics protocol (the terminal answered its `a=q` query).
@@ -13,7 +13,7 @@ public enum PictureMode: Hashable, Sendable {
 
   /// The best the terminal offers; nil (the letter badge only) without colours, or with fewer
   /// than 256, where a picture in half blocks is no longer recognisable.
-  public init?(facts: TerminalFacts, noColor: Bool) {
+  package init?(facts: TerminalFacts, noColor: Bool) {
     if facts.graphics == .kitty {
       self = .kitty
     } else if facts.graphics == .sixel, let cell = facts.cellSize {
@@ -28,23 +28,23 @@ public enum PictureMode: Hashable, Sendable {
 /// Profile pictures the reader has asked for, by URL: loading, failed (the letter badge stays)
 /// or ready. At most `capacity` are kept, the least recently asked for dropped first, so memory
 /// stays bounded (each picture is at most `PictureLoader.maxSide`² pixels).
-public struct ProfilePictures: Sendable, Equatable {
-  public enum Slot: Sendable, Equatable {
+package struct ProfilePictures: Sendable, Equatable {
+  package enum Slot: Sendable, Equatable {
     case loading
     case failed
     case ready(DecodedImage)
   }
 
   /// nil until the terminal's answers are in, and when it cannot show pictures.
-  public var mode: PictureMode?
+  package var mode: PictureMode?
   /// What transparent pixels are drawn over where the popup's colour is the terminal's default.
-  public var backdrop = RGB(0, 0, 0)
+  package var backdrop = RGB(0, 0, 0)
   private(set) var slots: [String: Slot] = [:]
   /// URLs, least recently asked for first.
   private(set) var order: [String] = []
-  public static let capacity = 16
+  package static let capacity = 16
 
-  public init() {}
+  package init() {}
 
   /// The picture of `user`, once it is ready.
   func image(for user: ReviewUser) -> DecodedImage? {

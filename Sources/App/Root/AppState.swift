@@ -4,53 +4,53 @@ import Persistence
 import Reviews
 
 /// Everything the app shows and remembers; `update` changes it, views draw it.
-public struct AppState: Sendable {
-  public var width: Int
-  public var height: Int
+package struct AppState: Sendable {
+  package var width: Int
+  package var height: Int
   /// The clock as of the last event (relative times and retry schedules use it).
-  public var now: Date
+  package var now: Date
   /// Where dates older than a day are shown as calendar dates.
-  public var timeZone: TimeZone = .current
-  public var settings: Settings
+  package var timeZone: TimeZone = .current
+  package var settings: Settings
   /// The command table with the user's `[keys]` bindings.
-  public var keys: KeyMap
-  public var serverLabel: String
-  public var theme: Theme
+  package var keys: KeyMap
+  package var serverLabel: String
+  package var theme: Theme
 
-  public var focus: Focus = .compose
-  public var list = ReviewListState()
-  public var compose: ComposeState
-  public var keyboard = KeyboardState()
-  public var posting = PostingState()
-  public var storage = StorageState()
+  package var focus: Focus = .compose
+  package var list = ReviewListState()
+  package var compose: ComposeState
+  package var keyboard = KeyboardState()
+  package var posting = PostingState()
+  package var storage = StorageState()
   /// The popup, dialog or screen open over the panes, with its state; nil when none is.
-  public var overlay: Overlay?
+  package var overlay: Overlay?
   /// What the server offers beyond the original API; until it says, nothing (search then
   /// looks through the loaded reviews).
-  public var serverCapabilities = ServerCapabilities.original
+  package var serverCapabilities = ServerCapabilities.original
   /// The user's own reviews: marks, the edit in the compose pane.
-  public var own = OwnReviewsState()
+  package var own = OwnReviewsState()
   /// 한자 and 기호: the tables, learned choices and the candidate window.
-  public var hanja = HanjaState()
+  package var hanja = HanjaState()
   /// Profile pictures for the reader and how this terminal draws them.
-  public var pictures = ProfilePictures()
+  package var pictures = ProfilePictures()
   var lastListClick: ListClick?
-  public var toast: Toast?
-  public var spinnerFrame = 0
-  public var spinnerRunning = false
+  package var toast: Toast?
+  package var spinnerFrame = 0
+  package var spinnerRunning = false
   /// A draft-save timer is running; changes made meanwhile are saved when it fires.
-  public var draftTimerArmed = false
+  package var draftTimerArmed = false
   /// The text last written to the draft store; nil when a save failed and what is on disk
   /// is unknown.
-  public var savedDraft: String?
+  package var savedDraft: String?
   /// The edit in progress last written to edit.json (nil: none, or a save failed).
-  public var savedEdit: EditDraft?
+  package var savedEdit: EditDraft?
   /// The one way to quit: `update` sets it, the runtime ends its loop after the event.
-  public var shouldQuit = false
+  package var shouldQuit = false
   /// The keyboards `[engine] keyboards` lists and the one in use.
-  public var keyboards: KeyboardChoice
+  package var keyboards: KeyboardChoice
   /// Prefix of the idempotency keys made in this session (a UUID's first 24 characters).
-  public var keyPrefix: String
+  package var keyPrefix: String
   var toastsShown = 0
   var holdsStarted = 0
 
@@ -58,7 +58,7 @@ public struct AppState: Sendable {
   ///   - draft: text restored from the draft store; the compose pane starts with it.
   ///   - sessionID: a UUID string; idempotency keys are derived from it.
   ///   - server: where this session's posts go (the outbox may hold others' too).
-  public init(
+  package init(
     width: Int, height: Int, now: Date, settings: Settings = .defaults,
     serverLabel: String = "", noColor: Bool = false, draft: String = "",
     outbox: [PendingPost] = [], sessionID: String = "00000000-0000-4000-8000-000000000000",

@@ -1,5 +1,5 @@
 /// The pane that receives keys; Tab cycles compose → keyboard → list.
-public enum Focus: Sendable, Equatable, CaseIterable {
+package enum Focus: Sendable, Equatable, CaseIterable {
   case compose, keyboard, list
 
   var next: Focus {

@@ -1,11 +1,11 @@
 /// A short message over the panes that disappears after a while.
-public struct Toast: Sendable, Equatable {
+package struct Toast: Sendable, Equatable {
   /// How it is coloured and how long it stays.
-  public enum Kind: Sendable, Equatable { case info, warning, error }
+  package enum Kind: Sendable, Equatable { case info, warning, error }
 
-  public var kind: Kind
-  public var message: String
-  public var id: Int
+  package var kind: Kind
+  package var message: String
+  package var id: Int
 
   /// Long enough to read: the kind's minimum, or about 60 ms a character (a path with a line
   /// number in a config error needs far more than a short "saved"), at most 12 seconds.

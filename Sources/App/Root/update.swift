@@ -2,7 +2,7 @@ import Foundation
 import Terminal
 
 /// Applies one event to the state and returns the work to do; pure (no I/O, no clock reads).
-public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
+package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
   switch event {
   case .input(let input):
     return state.handle(input)
@@ -46,7 +46,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
 /// The work to do when the app opens: load the first page, retry what the outbox holds for
 /// this server and keep relative times fresh. `notices` (a broken config file, a file moved
 /// aside) are shown in one toast with what the outbox holds for other servers.
-public func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
+package func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
   let all = notices + state.outboxNotices
   let toast = all.isEmpty ? [] : state.showToast(.warning, all.joined(separator: "\n"))
   return state.refresh() + [.fetchCapabilities] + state.scheduleRetry()

@@ -4,44 +4,44 @@ import Pictures
 import Reviews
 
 /// Everything the app needs from outside: the server, the stores, the clock and options.
-public struct AppEnvironment: Sendable {
-  public var client: any ReviewClient
-  public var settings: Settings
-  public var settingsStore: SettingsStore
-  public var draftStore: DraftStore
-  public var outboxStore: OutboxStore
+package struct AppEnvironment: Sendable {
+  package var client: any ReviewClient
+  package var settings: Settings
+  package var settingsStore: SettingsStore
+  package var draftStore: DraftStore
+  package var outboxStore: OutboxStore
   /// Shown in the header, e.g. "내장 서버" or "reviews.example.com".
-  public var serverLabel: String
+  package var serverLabel: String
   /// The server posts of this session go to (and the only one whose queued posts it sends).
-  public var postServer: PostServer
+  package var postServer: PostServer
   /// Where text that cannot be saved in the data directory is written on quit.
-  public var rescueDirectory: URL
-  public var clock: @Sendable () -> Date
+  package var rescueDirectory: URL
+  package var clock: @Sendable () -> Date
   /// True when `NO_COLOR` is set (or colour is otherwise unwanted).
-  public var noColor: Bool
+  package var noColor: Bool
   /// A message shown as a toast at start, e.g. which line of the config file is broken.
-  public var startupMessage: String?
+  package var startupMessage: String?
   /// Where diagnostics go (a log file; never the screen).
-  public var log: @Sendable (String) -> Void
+  package var log: @Sendable (String) -> Void
   /// Which author key goes to the server; nil signs nothing (the server's capabilities then
   /// come from the client alone).
-  public var authorship: Authorship?
+  package var authorship: Authorship?
   /// Which reviews are the user's; nil keeps no record.
-  public var ownedReviews: OwnedReviewsStore?
+  package var ownedReviews: OwnedReviewsStore?
   /// Where an edit of one's own review in progress is kept; nil keeps it in memory only.
-  public var editDraftStore: EditDraftStore?
+  package var editDraftStore: EditDraftStore?
   /// The keyboards of `[engine] keyboards`, read from their files by the shell.
-  public var keyboards: KeyboardChoice
+  package var keyboards: KeyboardChoice
   /// The command table with config.toml's `[keys]`, checked by the shell (which reports them).
-  public var keys: KeyMap
+  package var keys: KeyMap
   /// Where the learned 한자 choices are kept; nil keeps them in memory only.
-  public var hanjaChoices: HanjaChoicesStore?
+  package var hanjaChoices: HanjaChoicesStore?
   /// Where the 한자 tables' indexes are cached (`$XDG_CACHE_HOME/dubeol`).
-  public var hanjaCacheDirectory: URL
+  package var hanjaCacheDirectory: URL
   /// Where profile pictures come from (the disk cache, then the network); nil shows none.
-  public var pictures: PictureLoader?
+  package var pictures: PictureLoader?
 
-  public init(
+  package init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
     draftStore: DraftStore, outboxStore: OutboxStore, serverLabel: String,
     postServer: PostServer = .embedded,

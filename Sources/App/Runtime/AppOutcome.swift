@@ -1,13 +1,13 @@
 import Foundation
 
 /// How the UI ended, for what the command line says after the terminal is restored.
-public struct AppOutcome: Sendable, Equatable {
+package struct AppOutcome: Sendable, Equatable {
   /// Text that could not be saved in the data directory was written here.
-  public var rescueFile: URL?
+  package var rescueFile: URL?
   /// Text that could not be saved anywhere: print it, or it is lost.
-  public var unsavedText: String?
+  package var unsavedText: String?
 
-  public init(rescueFile: URL? = nil, unsavedText: String? = nil) {
+  package init(rescueFile: URL? = nil, unsavedText: String? = nil) {
     self.rescueFile = rescueFile
     self.unsavedText = unsavedText
   }

@@ -8,7 +8,7 @@ import Terminal
 /// caller's actor, so the backend never leaves it. Text that could not be saved is written
 /// to a rescue file (or handed back) when it ends.
 @discardableResult
-nonisolated(nonsending) public func runApp(_ env: AppEnvironment, backend: some TerminalBackend)
+nonisolated(nonsending) package func runApp(_ env: AppEnvironment, backend: some TerminalBackend)
   async throws -> AppOutcome
 {
   var runtime = AppRuntime(env: env, backend: backend)

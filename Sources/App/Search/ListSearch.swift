@@ -3,12 +3,12 @@ import Hangul
 import Reviews
 
 /// The search line of the list: the field being typed, and the query last searched for.
-public struct ListSearch: Sendable, Equatable {
-  public var field: ComposingField
+package struct ListSearch: Sendable, Equatable {
+  package var field: ComposingField
   /// Keys go to the field; false once Enter searched (n/N then move between matches).
-  public var editing = true
+  package var editing = true
   /// What Enter searched for; "" before the first search.
-  public var query = ""
+  package var query = ""
 
   /// The longest query the line takes.
   static let maxLength = 100
@@ -20,20 +20,20 @@ public struct ListSearch: Sendable, Equatable {
 
 /// Finding reviews among those loaded: content and author name, ignoring case; Korean matches
 /// as a substring of whole syllables (the text is NFC).
-public enum ReviewSearch {
+package enum ReviewSearch {
   /// The indices of the reviews that match, in list order.
-  public static func matches(_ query: String, in reviews: [Review]) -> [Int] {
+  package static func matches(_ query: String, in reviews: [Review]) -> [Int] {
     guard !query.isEmpty else { return [] }
     return reviews.indices.filter { matches(query, reviews[$0]) }
   }
 
-  public static func matches(_ query: String, _ review: Review) -> Bool {
+  package static func matches(_ query: String, _ review: Review) -> Bool {
     !ranges(of: query, in: review.content).isEmpty
       || !ranges(of: query, in: review.user.userName).isEmpty
   }
 
   /// Where `query` occurs in `text`, ignoring case, left to right without overlaps.
-  public static func ranges(of query: String, in text: String) -> [Range<String.Index>] {
+  package static func ranges(of query: String, in text: String) -> [Range<String.Index>] {
     guard !query.isEmpty else { return [] }
     var out: [Range<String.Index>] = []
     var from = text.startIndex
