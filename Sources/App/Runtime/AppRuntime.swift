@@ -33,7 +33,7 @@ struct AppRuntime<Backend: TerminalBackend> {
   /// How long one wait for input lasts with a backend that cannot be woken.
   static var pollMilliseconds: Int { 30 }
   /// The longest the first frame waits for a terminal that has not answered its queries.
-  static var answerWaitMilliseconds: Int { 20 }
+  static var answerWaitMilliseconds: Int { 25 }
 
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
