@@ -37,11 +37,13 @@ let package = Package(
 
     // Review model, API endpoints as data, the client protocol, errors, relative time.
     .target(name: "Reviews", dependencies: ["DisplayText"]),
+    // A time limit for async work, shared by the HTTP clients.
+    .target(name: "TaskTimeout"),
     // The HTTP implementation of ReviewClient (AsyncHTTPClient).
     .target(
       name: "ReviewsHTTP",
       dependencies: [
-        "Reviews",
+        "Reviews", "TaskTimeout",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -101,7 +103,7 @@ let package = Package(
     .target(
       name: "Pictures",
       dependencies: [
-        "CImageDecode", "Terminal",
+        "CImageDecode", "Terminal", "TaskTimeout",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]),
 

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import TaskTimeout
 
 /// What a conditional download of a picture gave.
 public enum PictureResponse: Equatable, Sendable {
@@ -58,7 +59,7 @@ public struct HTTPPictureTransport: PictureTransport {
     let prepared = request
     let limit = maxBytes
     let timeout = timeout
-    return try await Self.within(timeout) {
+    return try await withTimeout(timeout, throwing: { PictureDownloadError.timeout }) {
       let response: HTTPClientResponse
       do {
         response = try await Self.client.execute(prepared, timeout: TimeAmount(timeout))
@@ -88,21 +89,6 @@ public struct HTTPPictureTransport: PictureTransport {
     }
   }
 
-  /// Runs `work`, failing with `.timeout` (and cancelling it) when it has not finished in time.
-  private static func within<T: Sendable>(
-    _ limit: Duration, _ work: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask { try await work() }
-      group.addTask {
-        try await Task.sleep(for: limit)
-        throw PictureDownloadError.timeout
-      }
-      defer { group.cancelAll() }
-      guard let first = try await group.next() else { throw PictureDownloadError.timeout }
-      return first
-    }
-  }
 }
 
 extension TimeAmount {

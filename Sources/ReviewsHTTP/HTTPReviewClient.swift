@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import Reviews
+import TaskTimeout
 
 /// `ReviewClient` over HTTP (AsyncHTTPClient): time limits, a response size cap, typed errors.
 public struct HTTPReviewClient: ReviewClient {
@@ -157,7 +158,7 @@ public struct HTTPReviewClient: ReviewClient {
     let limit = maxResponseBytes
     let deadline = timeouts.request
     do {
-      return try await Self.withTimeout(deadline) {
+      return try await withTimeout(deadline, throwing: { ReviewClientError.timeout }) {
         let response = try await client.execute(prepared, timeout: TimeAmount(deadline))
         if let length = response.headers.first(name: "content-length").flatMap(Int.init),
           length > limit
@@ -175,21 +176,6 @@ public struct HTTPReviewClient: ReviewClient {
     }
   }
 
-  /// Runs `work`, failing with `.timeout` when it has not finished after `limit`.
-  private static func withTimeout<T: Sendable>(
-    _ limit: Duration, _ work: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask { try await work() }
-      group.addTask {
-        try await Task.sleep(for: limit)
-        throw ReviewClientError.timeout
-      }
-      defer { group.cancelAll() }
-      guard let first = try await group.next() else { throw ReviewClientError.timeout }
-      return first
-    }
-  }
 }
 
 extension TimeAmount {
