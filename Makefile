@@ -66,8 +66,8 @@ test: deps-test
 	rm -rf $(TEST_DEB_DIR)
 	bash scripts/link-static.sh .build/debug $(TEST_DEB_DIR)/dubeol
 	DEB_COMPRESSION=none bash scripts/deb.sh $(TEST_DEB_DIR)/dubeol $(GENERATE_MANUAL) $(TEST_DEB_DIR) >/dev/null
-	DUBEOL_BIN=$(CURDIR)/$(BIN_DEBUG) DUBEOL_DEB=$$(ls $(CURDIR)/$(TEST_DEB_DIR)/*.deb) \
-	  $(SWIFT) test --skip-build
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_DEBUG) DUBEOL_DEB=$$(ls $(CURDIR)/$(TEST_DEB_DIR)/*.deb) \
+	  $(SWIFT) test --skip-build 2>&1 | tee .build/test.log || { bash scripts/test-failures.sh .build/test.log; exit 1; }
 	$(MAKE) --no-print-directory schemathesis
 
 # The server against its own OpenAPI document (schemathesis from PyPI, pinned, in
