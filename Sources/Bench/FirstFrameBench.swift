@@ -9,7 +9,7 @@ import TerminalTestSupport
 /// Start to first frame in a pseudo-terminal at 120×40: from launching dubeol (embedded server
 /// included) to its header on screen. Measured on a terminal that answers the background and
 /// device-attribute queries at once (as xterm and tmux do) and on one that never answers, where
-/// the first frame waits at most `AppRuntime.answerWaitMilliseconds` (25 ms) for them: the
+/// the first frame waits at most `AppRuntime.answerWaitMilliseconds` (20 ms) for them: the
 /// difference is what asking costs. Returns printable lines.
 func runFirstFrameBench(dubeol: String?) -> [String] {
   guard let dubeol else { return ["first frame: not measured (set DUBEOL_BIN to the binary)"] }

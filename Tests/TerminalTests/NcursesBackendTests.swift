@@ -229,6 +229,46 @@ struct NcursesBackendTests {
     #expect(backend.nextEvent(timeoutMilliseconds: 0) == .key(.character("k"), []))
   }
 
+  @Test(
+    "answers that come after the wait, split by pauses longer than the escape delay, are learnt and never typed"
+  )
+  func lateSplitAnswers() throws {
+    let pty = try PseudoTerminal(width: 40, height: 10)
+    let backend = try NcursesBackend(
+      options: TerminalOptions(terminalType: "xterm-256color", queriesTerminal: true),
+      input: pty.secondary, output: pty.secondary)
+    defer { backend.shutdown() }
+    _ = written(pty)
+    #expect(backend.learnFacts(waitingUpTo: 1).background == nil)
+    var events: [InputEvent] = []
+    // Each piece is followed by several escape delays of silence.
+    let pieces = [
+      "\u{1B}]11;rgb:ff", "ff/ffff/ffff\u{1B}\\", "\u{1B}[6;3", "5;46t\u{1B}[?62;", "4cq",
+    ]
+    for piece in pieces {
+      pty.send(piece)
+      for _ in 0..<4 {
+        if let e = backend.nextEvent(timeoutMilliseconds: 30) { events.append(e) }
+      }
+    }
+    #expect(events == [.key(.character("q"), [])], "only the typed q is a key")
+    let facts = backend.learnFacts(waitingUpTo: 0)
+    #expect(facts.background == RGB(255, 255, 255) && facts.answered)
+    #expect(facts.cellSize == PixelSize(width: 46, height: 35) && facts.graphics == .sixel)
+  }
+
+  @Test("a sequence whose rest never comes is dropped after a pause, and typing goes on")
+  func abandonedSequence() throws {
+    try withBackend { backend, pty in
+      pty.send("\u{1B}[1;")
+      // 60 waits of the 25 ms escape delay: past the pause after which a sequence is dropped.
+      let events = (0..<60).compactMap { _ in backend.nextEvent(timeoutMilliseconds: 30) }
+      #expect(events.isEmpty)
+      pty.send("k")
+      #expect(backend.nextEvent(timeoutMilliseconds: 2_000) == .key(.character("k"), []))
+    }
+  }
+
   @Test("a terminal that never answers costs at most the wait; COLORFGBG then says the background")
   func silentTerminal() throws {
     let pty = try PseudoTerminal(width: 40, height: 10)

@@ -32,8 +32,11 @@ struct AppRuntime<Backend: TerminalBackend> {
   var pictureLayer = PictureLayer()
   /// How long one wait for input lasts with a backend that cannot be woken.
   static var pollMilliseconds: Int { 30 }
-  /// The longest the first frame waits for a terminal that has not answered its queries.
-  static var answerWaitMilliseconds: Int { 25 }
+  /// What the terminal said that the theme and pictures were last made from.
+  private var appliedFacts: TerminalFacts?
+  /// The longest the first frame waits for a terminal that has not answered its queries; an
+  /// answer that comes later still changes the colours when it comes.
+  static var answerWaitMilliseconds: Int { 20 }
 
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
@@ -70,15 +73,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     start(&state, notices: notices).forEach(runner.perform)
     // The terminal's answers (background, images) are read while the first page loads.
-    let facts = backend.learnFacts(waitingUpTo: Self.answerWaitMilliseconds)
-    let tone = Theme.tone(state.settings.background, terminal: facts.background)
-    state.theme = Theme.make(
-      settings: state.settings, tone: tone, colorCount: facts.colorCount, noColor: env.noColor)
-    if env.pictures != nil {
-      state.pictures.mode = PictureMode(facts: facts, noColor: env.noColor)
-      state.pictures.backdrop =
-        facts.background ?? (tone == .light ? RGB(255, 255, 255) : RGB(0, 0, 0))
-    }
+    follow(backend.learnFacts(waitingUpTo: Self.answerWaitMilliseconds))
     drawFrame()
     while !state.shouldQuit {
       var changed = false
@@ -93,6 +88,8 @@ struct AppRuntime<Backend: TerminalBackend> {
         changed = true
         wait = 0
       }
+      // An answer that came after the first frame's wait (a busy machine, a slow link).
+      if follow(backend.learnFacts(waitingUpTo: 0)) { changed = true }
       if changed && !state.shouldQuit { drawFrame() }
       await Task.yield()
     }
@@ -100,6 +97,24 @@ struct AppRuntime<Backend: TerminalBackend> {
     if let erase = pictureLayer.move(to: nil).erase {
       (backend as? any RawTerminalOutput)?.writeRaw(erase)
     }
+  }
+
+  /// Makes the theme and the picture mode from what the terminal said, when it said something
+  /// new; true if it did.
+  @discardableResult
+  private mutating func follow(_ facts: TerminalFacts) -> Bool {
+    guard facts != appliedFacts else { return false }
+    appliedFacts = facts
+    let tone = Theme.tone(state.settings.background, terminal: facts.background)
+    state.theme = Theme.make(
+      settings: state.settings, tone: tone, colorCount: facts.colorCount, noColor: env.noColor)
+    if env.pictures != nil {
+      state.pictures.mode = PictureMode(facts: facts, noColor: env.noColor)
+      state.pictures.backdrop =
+        facts.background ?? (tone == .light ? RGB(255, 255, 255) : RGB(0, 0, 0))
+    }
+    renderCache?.canvas = nil  // every pane draws again in the new colours
+    return true
   }
 
   /// Draws the state, and around it the picture the terminal draws itself, if any.

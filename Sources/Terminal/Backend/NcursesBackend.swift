@@ -23,10 +23,13 @@ public final class NcursesBackend: TerminalBackend {
   private var wideBuffer: [wchar_t] = []
   private var decoder = ByteInputDecoder()
   private let inputDescriptor: Int32
-  /// Escape-delay waits in a row that ended with nothing new while a paste was open.
-  private var quietPasteWaits = 0
-  /// How long a paste may pause before it is taken as ended without its end marker.
-  private static let pastePauseMilliseconds = 1_000
+  /// Escape-delay waits in a row that ended with nothing new while a paste or a sequence was
+  /// under way.
+  private var quietWaits = 0
+  /// How long a paste or a started escape sequence may pause before it is taken as ended (a
+  /// paste without its end marker) or dropped (a sequence: its rest, typed on, would otherwise
+  /// read as keys, as a terminal's answer split by a busy machine did).
+  private static let sequencePauseMilliseconds = 1_000
   /// The tty said end-of-file or failed: only the waker can end a wait from then on.
   private var inputClosed = false
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
@@ -243,11 +246,11 @@ public final class NcursesBackend: TerminalBackend {
       ? (timeoutMilliseconds < 0 ? delay : min(delay, timeoutMilliseconds))
       : timeoutMilliseconds
     switch waitForInput(milliseconds: wait) {
-    case .timedOut where escapeWait && decoder.isInsidePaste:
-      quietPasteWaits += 1
-      if quietPasteWaits * max(1, delay) >= Self.pastePauseMilliseconds {
-        quietPasteWaits = 0
-        pending = decoder.endPaste()
+    case .timedOut where escapeWait && decoder.isInsideSequence:
+      quietWaits += 1
+      if quietWaits * max(1, delay) >= Self.sequencePauseMilliseconds {
+        quietWaits = 0
+        pending = decoder.isInsidePaste ? decoder.endPaste() : decoder.flush()
       }
     case .timedOut:
       if escapeWait { pending = decoder.flush() }
@@ -255,7 +258,7 @@ public final class NcursesBackend: TerminalBackend {
       waker?.drain()
       if let resized = followWindowSize() { return resized }
     case .readable:
-      quietPasteWaits = 0
+      quietWaits = 0
       pending = decoder.feed(readInput())
       takeReports()
     }

@@ -4,6 +4,8 @@
 /// them: the field that takes them cleans them (`InsertedText`), once. Answers to queries (`TerminalReport`: OSC 11,
 /// DA1, kitty graphics) are never keys: they are kept for `takeReports()`. Feed bytes as they arrive; incomplete sequences wait for more,
 /// and `flush()` (called when input pauses) turns a pending lone ESC into the Escape key.
+/// A sequence already under way waits out a longer pause (`isInsideSequence`): a terminal's
+/// answer split across reads must never end up typed as text.
 public struct ByteInputDecoder: Sendable {
   private var buffer: [UInt8] = []
   private var paste: [UInt8]? = nil
@@ -11,10 +13,10 @@ public struct ByteInputDecoder: Sendable {
 
   public init() {}
 
-  /// True while an escape sequence, UTF-8 character or paste has started but not ended
-  /// (a lone ESC is not counted: it may be the Escape key).
+  /// True while an escape sequence, UTF-8 character or paste has surely started but not ended.
+  /// A lone ESC, or ESC and one byte, is not counted: it may be the Escape key or Alt-[.
   public var isInsideSequence: Bool {
-    paste != nil || (!buffer.isEmpty && buffer != [0x1B])
+    paste != nil || buffer.count > 2 || (buffer.first.map { $0 >= 0x80 } ?? false)
   }
 
   /// True while any bytes wait for what follows them (a lone ESC included): the reader then

@@ -53,6 +53,31 @@ struct AppRuntimeTests {
     #expect(backend.shutdowns >= 1)
   }
 
+  @Test("a background answer that comes after the first frame still turns the colours light")
+  func lateBackgroundAnswer() async throws {
+    let sandbox = try Sandbox(client: FakeReviewClient(reviews: sampleReviews))
+    defer { sandbox.remove() }
+    let light = Theme.make(settings: .defaults, tone: .light, colorCount: 256, noColor: false)
+    #expect(light.author != Theme.default.author)
+    /// Whether some character of the frame is drawn as `theme` draws authors' names.
+    func namesDrawn(as theme: Theme) -> @Sendable (Frame) -> Bool {
+      let style = theme.author
+      return { frame in
+        (0..<frame.height).contains { y in
+          (0..<frame.width).contains { frame[$0, y].style == style }
+        }
+      }
+    }
+    let backend = ScriptedBackend(
+      steps: [
+        .waitFor("names in the dark theme", namesDrawn(as: .default)),
+        .answer(TerminalFacts(background: RGB(255, 255, 255), answered: true)),
+        .waitFor("names in the light theme", namesDrawn(as: light)),
+      ])
+    try await runApp(sandbox.env, backend: backend)
+    #expect(backend.timedOut == nil)
+  }
+
   @Test("quitting with a draft asks, and the draft is on disk afterwards")
   func quitKeepsDraft() async throws {
     let client = FakeReviewClient()

@@ -8,6 +8,8 @@ final class ScriptedBackend: TerminalBackend {
     case input(InputEvent)
     /// Wait until the last drawn frame passes the check (the text names it in failures).
     case waitFor(String, @Sendable (Frame) -> Bool)
+    /// The terminal answers its queries (late: after the first frame's wait).
+    case answer(TerminalFacts)
   }
 
   let size: (width: Int, height: Int)
@@ -20,6 +22,7 @@ final class ScriptedBackend: TerminalBackend {
   /// What the script was waiting for when it gave up.
   private(set) var timedOut: String?
   private var waitedPolls = 0
+  private var facts = TerminalFacts()
   /// Polls (of at most 5 ms) before a wait gives up and the script ends with Ctrl-C.
   static let maxWaitPolls = 2000
 
@@ -42,6 +45,10 @@ final class ScriptedBackend: TerminalBackend {
     case .input(let event):
       steps.removeFirst()
       return event
+    case .answer(let facts):
+      steps.removeFirst()
+      self.facts = facts
+      return nil
     case .waitFor(let what, let check):
       if let frame = frames.last, check(frame) {
         steps.removeFirst()
@@ -60,6 +67,8 @@ final class ScriptedBackend: TerminalBackend {
   }
 
   func shutdown() { shutdowns += 1 }
+
+  func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts { facts }
 
   var lastText: String { frames.last?.textLines().joined(separator: "\n") ?? "" }
 }

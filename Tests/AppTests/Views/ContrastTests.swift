@@ -96,8 +96,9 @@ struct ContrastTests {
   }
 
   /// The screens drawn: the list (selection, own mark, an administrator, search matches), the
-  /// grid (highlighted, pressed and locked keys), each popup, the reader, toasts, help, the
-  /// outbox and the quit question.
+  /// grid (highlighted, pressed and locked keys), each popup, the reader, the 한자 and symbol
+  /// windows (and the one that says the table is being read), toasts, help, the outbox and the
+  /// quit question.
   func screens(theme: Theme) -> [(String, Frame)] {
     let admin = Review(
       id: "a1", user: ReviewUser(id: "admin", isAdmin: true, userName: "두벌식 운영팀"), theme: "1",
@@ -162,6 +163,28 @@ struct ContrastTests {
         state {
           $0.focus = .list
           $0.press(.enter)
+        }
+      ),
+      (
+        "hanja",
+        state {
+          $0.typeKeys("gksrnr")
+          $0.pressHanja()
+          $0.press(.down)
+        }
+      ),
+      (
+        "hanja loading",
+        state {
+          $0.typeKeys("gksrnr")
+          $0.press(.function(9))
+        }
+      ),
+      (
+        "symbols",
+        state {
+          $0.typeKeys("a")
+          $0.pressHanja()
         }
       ),
       ("help", state { $0.press(.function(1)) }),
