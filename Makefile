@@ -67,7 +67,8 @@ test: deps-test
 	bash scripts/link-static.sh .build/debug $(TEST_DEB_DIR)/dubeol
 	DEB_COMPRESSION=none bash scripts/deb.sh $(TEST_DEB_DIR)/dubeol $(GENERATE_MANUAL) $(TEST_DEB_DIR) >/dev/null
 	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_DEBUG) DUBEOL_DEB=$$(ls $(CURDIR)/$(TEST_DEB_DIR)/*.deb) \
-	  $(SWIFT) test --skip-build 2>&1 | tee .build/test.log || { bash scripts/test-failures.sh .build/test.log; exit 1; }
+	  $(SWIFT) test --skip-build --xunit-output .build/tests.xml 2>&1 | tee .build/test.log \
+	  || { bash scripts/test-failures.sh .build/test.log .build/tests-swift-testing.xml; exit 1; }
 	$(MAKE) --no-print-directory schemathesis
 
 # The server against its own OpenAPI document (schemathesis from PyPI, pinned, in

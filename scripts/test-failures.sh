@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# Repeats what failed at the end of a test log: a CI page often shows only the last lines,
-# and the failures of a parallel run are scattered through thousands of lines.
-log=${1:?usage: test-failures.sh LOG}
+# Repeats what failed at the end of a test run: a CI page often shows only the last lines, the
+# failures of a parallel run are scattered through thousands of lines, and the console leaves
+# some issues' messages out (the xUnit file has them all).
+log=${1:?usage: test-failures.sh LOG [XUNIT.xml]}
+xunit=${2:-}
 echo
-echo "=== what failed (from $log) ==="
-grep -a -A4 -E '✘|Fatal error|error: Exited|signal code' "$log" | grep -av '^\s*$' | tail -n 80
+echo "=== what failed (from $log${xunit:+ and $xunit}) ==="
+grep -a -A4 -E '✘|Fatal error|error: Exited|signal code' "$log" | grep -av '^\s*$' | tail -n 60
+if [[ -n $xunit && -f $xunit ]]; then
+  python3 - "$xunit" <<'PY'
+import sys, xml.etree.ElementTree as ET
+for case in ET.parse(sys.argv[1]).iter("testcase"):
+    for failure in case.iter("failure"):
+        text = (failure.get("message") or "") + (failure.text or "")
+        print(f"--- {case.get('classname')} {case.get('name')}\n{text[:3000]}")
+PY
+fi
