@@ -30,6 +30,9 @@ package struct ReviewListState: Sendable, Equatable {
   /// Lines of the top review scrolled out above the pane (for reviews taller than the pane).
   package var topLine = 0
   package var loading: Loading?
+  /// Page turns asked for at an end of the window while the page beyond it loads (negative:
+  /// up): done when it comes, so a held PgUp is never lost.
+  package var owedPages = 0
   package var error: String?
   /// The window holds the oldest review (the end of the list).
   package var reachedEnd = false

@@ -12,6 +12,7 @@ extension AppState {
     let walking = list.walked != nil
     list.generation += 1
     list.loading = loading
+    list.owedPages = 0
     list.error = nil
     list.walked = nil
     return walking ? [.cancelWalk] : []
@@ -156,7 +157,9 @@ extension AppState {
       list.top = 0
       list.topLine = 0
     }
-    return ensureSelectionVisible()
+    let owed = list.owedPages
+    list.owedPages = 0
+    return ensureSelectionVisible() + (0..<abs(owed)).flatMap { _ in page(owed.signum()) }
   }
 
   /// The list keeps what it had and shows the error; a failed reload also says so in a toast
@@ -165,6 +168,7 @@ extension AppState {
     guard generation == list.generation else { return [] }
     let wasReload = list.loading == .firstPage || list.loading == .newest
     list.loading = nil
+    list.owedPages = 0
     list.error = message
     list.walked = nil
     return wasReload ? showToast(.error, "리뷰를 새로 불러오지 못했어요: \(message)") : []
@@ -197,6 +201,14 @@ extension AppState {
 
   mutating func page(_ direction: Int) -> [Effect] {
     guard !list.reviews.isEmpty else { return [] }
+    let waitingBeyond =
+      direction < 0
+      ? list.selected == 0 && list.loading == .previousPage
+      : list.selected == list.reviews.count - 1 && list.loading == .nextPage
+    if waitingBeyond {
+      list.owedPages += direction
+      return []
+    }
     return moveSelection(
       to: ListGeometry.pageTarget(
         from: list.selected, direction: direction, reviews: list.reviews, in: layout.list))

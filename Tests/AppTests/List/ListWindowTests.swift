@@ -87,6 +87,39 @@ struct ListWindowTests {
     expectSound(state, on: board)
   }
 
+  @Test("PgUp pressed at the window's top while the newer page loads is done when the page comes")
+  func pageTurnsWaitForTheirPage() {
+    let board = ReviewBoard(count: 100_000)
+    var state = started(on: board, capabilities: .dubeolServe)
+    board.serve(state.typeKeys("G"), to: &state)
+    // How many reviews one page turn passes (the board's reviews are all alike).
+    var control = state
+    board.serve(control.press(.pageUp), to: &control)
+    let turn = selectedNumber(control) - selectedNumber(state)
+    #expect(turn > 1)
+    var waiting: [Effect] = []
+    while !(state.list.selected == 0 && state.list.loading == .previousPage) {
+      waiting += state.press(.pageUp)
+    }
+    let edge = selectedNumber(state)
+    for _ in 0..<3 {
+      #expect(state.press(.pageUp).isEmpty, "nothing to do until the page comes")
+    }
+    #expect(state.list.owedPages == -3)
+    board.serve(waiting, to: &state)
+    #expect(state.list.owedPages == 0)
+    #expect(selectedNumber(state) == edge + 3 * turn, "three turns up from where the window ended")
+    expectSound(state, on: board)
+
+    // A reload forgets page turns still owed.
+    while !(state.list.selected == 0 && state.list.loading == .previousPage) {
+      _ = state.press(.pageUp)
+    }
+    _ = state.press(.pageUp)
+    board.serve(state.typeKeys("g"), to: &state)
+    #expect(state.list.owedPages == 0 && state.list.selected == 0 && state.list.atNewest)
+  }
+
   @Test("from the newest down through 1,500 reviews by j and PgDn, with posts and deletes")
   func downFromTheTop() {
     var board = ReviewBoard(count: 100_000)
