@@ -1,7 +1,8 @@
 // `make bench`: the engine against libhangul, then the terminal's bytes per key and launch time,
 // then keystroke latency in a pty against vim. Each section measures dubeol and its reference
 // side by side. `dubeol-bench latency` runs the last section alone, `dubeol-bench phases` the
-// in-process split of one key's time, `dubeol-bench list URL N` the review list at scale.
+// in-process split of one key's time, `dubeol-bench list URL N` the review list at scale;
+// `pictures`, `first-frame` and `hanja` run their sections alone.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -32,6 +33,14 @@ if arguments.first == "list", arguments.count >= 3 {
 // `dubeol-bench pictures`: profile pictures alone (also part of the whole run).
 if arguments.first == "pictures" {
   for line in runPictureBench() { print(line) }
+  exit(0)
+}
+
+// `dubeol-bench first-frame`: start to first frame alone (also part of the whole run).
+if arguments.first == "first-frame" {
+  for line in runFirstFrameBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
+    print(line)
+  }
   exit(0)
 }
 
