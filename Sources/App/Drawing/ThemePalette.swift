@@ -120,22 +120,21 @@ extension ThemePalette {
     highlight: Fill(background: .yellow, text: .black),
     avatars: [.red, .green, .yellow, .blue, .cyan])
 
-  static let light8 = ThemePalette(
-    muted: .blue, accent: .blue, author: .magenta, adminBadge: .red, ownMark: .blue,
-    error: Fill(background: .red, text: .white),
-    header: Fill(background: .blue, text: .white),
-    popup: Fill(background: .white, text: .black), popupMuted: .blue, popupAccent: .blue,
-    key: Fill(background: .white, text: .black),
-    keySpecial: Fill(background: .blue, text: .white),
-    toolbar: Fill(background: .white, text: .black), toolbarItem: .blue,
-    selection: Fill(background: .yellow, text: .black),
-    keyPressed: Fill(background: .green, text: .black),
-    keyActive: Fill(background: .cyan, text: .black),
-    toastInfo: Fill(background: .green, text: .black),
-    toastWarning: Fill(background: .yellow, text: .black),
-    toastError: Fill(background: .red, text: .white),
-    highlight: Fill(background: .yellow, text: .black),
-    avatars: [.red, .green, .yellow, .blue, .cyan])
+  /// The eight-colour fills of the dark form, with text colours and popups that read on white.
+  static let light8: ThemePalette = {
+    var p = dark8
+    p.muted = .blue
+    p.accent = .blue
+    p.author = .magenta
+    p.adminBadge = .red
+    p.ownMark = .blue
+    p.popup = Fill(background: .white, text: .black)
+    p.popupMuted = .blue
+    p.popupAccent = .blue
+    p.toolbar = Fill(background: .white, text: .black)
+    p.toolbarItem = .blue
+    return p
+  }()
 
   /// Sixteen colours: eight-colour fills with brighter text where it reads better on dark.
   static let dark16: ThemePalette = {
