@@ -29,7 +29,7 @@ public struct HTTPReviewClient: ReviewClient {
   public let maxResponseBytes: Int
   /// The server's capabilities once known, and the cursors for the next pages (used once the
   /// capabilities said the server has them).
-  private let cursors = CursorBook()
+  private let memory = ServerMemory()
 
   public init(baseURL: URL) {
     self.init(baseURL: baseURL, timeouts: .standard)
@@ -47,13 +47,13 @@ public struct HTTPReviewClient: ReviewClient {
   /// asked for by its cursor (as cheap at any depth as the first, and no review shows twice
   /// when new ones arrive in between).
   public func reviews(themeId: String, start: Int, count: Int) async throws -> [Review] {
-    guard let cursor = cursors.cursor(themeId: themeId, start: start) else {
+    guard let cursor = memory.cursor(themeId: themeId, start: start) else {
       let endpoint = ReviewAPI.list(themeId: themeId, start: start, count: count)
       return try await send(endpoint, expecting: ReviewPage.self).data
     }
     let endpoint = ReviewAPI.list(themeId: themeId, before: cursor, count: count)
     let page = try await send(endpoint, expecting: ReviewPage.self)
-    cursors.record(themeId: themeId, start: start, count: page.data.count, next: page.before)
+    memory.record(themeId: themeId, start: start, count: page.data.count, next: page.before)
     return page.data
   }
 
@@ -109,7 +109,7 @@ public struct HTTPReviewClient: ReviewClient {
   /// What the server offers beyond the original API; the original's 404 means nothing. Asked
   /// once and remembered (a failure is asked again next time).
   public func capabilities() async throws -> ServerCapabilities {
-    if let known = cursors.capabilities { return known }
+    if let known = memory.capabilities { return known }
     let answer = try await exchange(Endpoint(method: .get, path: ReviewAPI.capabilitiesPath))
     let capabilities: ServerCapabilities
     if answer.status == 404 {
@@ -121,7 +121,7 @@ public struct HTTPReviewClient: ReviewClient {
       throw ResponseDecoding.serverError(
         status: answer.status, body: answer.body, retryAfter: answer.retryAfter)
     }
-    cursors.capabilities = capabilities
+    memory.capabilities = capabilities
     return capabilities
   }
 

@@ -6,7 +6,7 @@ import Reviews
 /// `Authorship` ask the client), and, to turn dubeol's offset pages into cursor pages on a
 /// server that has them, per theme the offset the last page ended at with the cursor the
 /// server gave for the page after it.
-final class CursorBook: @unchecked Sendable {
+final class ServerMemory: @unchecked Sendable {
   private let lock = NSLock()
   private var known: ServerCapabilities?
   private var ends: [String: (offset: Int, cursor: String)] = [:]
