@@ -72,14 +72,14 @@ struct TerminalUIEndToEndTests {
     defer { session.close() }
     try await session.launch()
     let start = try await session.waitUntilReadyAndFocused()
-    let firstBefore = start.reviews.first
+    let firstBefore = start.reviewsWithoutAge.first
 
     try session.tmux.sendKeys("Tab")
     try await session.pressOnGrid("return")
     let warned = try await session.tmux.screen("the empty-review warning") {
       $0.contains("리뷰를 작성해 주세요")
     }
-    #expect(warned.reviews.first == firstBefore, "nothing was posted: \(warned)")
+    #expect(warned.reviewsWithoutAge.first == firstBefore, "nothing was posted: \(warned)")
 
     try await session.pressOnGrid("ㅎ")
     try await session.pressOnGrid("ㅗ")

@@ -70,6 +70,12 @@ struct Screen: CustomStringConvertible {
     }
   }
 
+  /// The reviews shown, each header cut to its author: to compare screens taken far apart, when
+  /// an age ("방금 전", "1분 전") may have moved on between them.
+  var reviewsWithoutAge: [[String]] {
+    reviews.map { [$0[0].components(separatedBy: " · ")[0]] + $0.dropFirst() }
+  }
+
   /// A list header without its avatar: the author's initial (and its padding) before the name.
   static func withoutAvatar(_ header: String) -> String {
     String(header.dropFirst().drop { $0 == " " })
