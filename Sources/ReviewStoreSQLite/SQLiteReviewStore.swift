@@ -8,6 +8,10 @@ import Reviews
 public final class SQLiteReviewStore: ReviewStore {
   /// Internal, not private: the tests reach the database behind the API through it.
   let pool: DatabasePool
+  /// A connection of its own for `stamp()`: `data_version` counts the commits of the other
+  /// connections (the pool's writer, other processes), and it is read on the caller's thread
+  /// (a few microseconds) instead of by a hop to the pool's reader threads.
+  private let stampReader: DatabaseQueue
   /// The database file.
   public let path: String
   private let termCounts = SearchTermCounts()
@@ -18,6 +22,10 @@ public final class SQLiteReviewStore: ReviewStore {
     self.path = path
     do {
       pool = try Self.openRetryingContention(path: path)
+      var readOnly = Configuration()
+      readOnly.readonly = true
+      readOnly.label = "reviews.stamp"
+      stampReader = try DatabaseQueue(path: path, configuration: readOnly)
     } catch {
       throw ReviewStoreOpenError.databaseUnavailable(path: path, reason: Self.describe(error))
     }
@@ -249,6 +257,12 @@ public final class SQLiteReviewStore: ReviewStore {
     try await pool.read { db in try ReviewRow.fetchCount(db) }
   }
 
+  public func stamp() throws -> StoreStamp {
+    try stampReader.inDatabase { db in
+      StoreStamp(try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0)
+    }
+  }
+
   @discardableResult
   public func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {
     try await pool.write { db in
@@ -264,6 +278,7 @@ public final class SQLiteReviewStore: ReviewStore {
 
   /// Closes the database; later calls fail.
   public func closeDatabase() throws {
+    try stampReader.close()
     try pool.close()
   }
 
