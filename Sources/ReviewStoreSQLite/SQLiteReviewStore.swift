@@ -25,6 +25,7 @@ public final class SQLiteReviewStore: ReviewStore {
       var readOnly = Configuration()
       readOnly.readonly = true
       readOnly.label = "reviews.stamp"
+      readOnly.busyMode = .timeout(1)
       stampReader = try DatabaseQueue(path: path, configuration: readOnly)
     } catch {
       throw ReviewStoreOpenError.databaseUnavailable(path: path, reason: Self.describe(error))
