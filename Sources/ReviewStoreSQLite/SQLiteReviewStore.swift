@@ -219,6 +219,12 @@ public final class SQLiteReviewStore: ReviewStore {
   }
 
   public func importReviews(_ reviews: [Review]) async throws -> Int {
+    // Search texts and terms before the writer is taken: the writer is the one thread an import
+    // waits for, and another batch may be writing meanwhile.
+    let searched = reviews.map { review in
+      let text = SearchText.text(content: review.content, userName: review.user.userName)
+      return (review: review, text: text, terms: SearchText.terms(text))
+    }
     do {
       // A batch touches more pages (the tables, three indexes, the search index) than the
       // default cache holds: spilled pages were written to the WAL again and read back.
@@ -227,9 +233,9 @@ public final class SQLiteReviewStore: ReviewStore {
       }
       return try await pool.write { db in
         let insert = try db.cachedStatement(sql: Self.importSQL)
+        let index = try db.cachedStatement(sql: Self.indexSQL)
         var added = 0
-        for review in reviews {
-          let text = SearchText.text(content: review.content, userName: review.user.userName)
+        for (review, text, terms) in searched {
           let createdAt = WireDate.milliseconds(review.createdAt)
           try insert.execute(arguments: [
             review.id, review.theme, review.content, review.user.id, review.user.userName,
@@ -238,9 +244,8 @@ public final class SQLiteReviewStore: ReviewStore {
           ])
           // An id stored already: left as it is.
           guard db.changesCount > 0 else { continue }
-          try db.cachedStatement(sql: Self.indexSQL).execute(arguments: [
-            Self.searchRowid(createdAt: createdAt, seq: db.lastInsertedRowID),
-            SearchText.terms(text),
+          try index.execute(arguments: [
+            Self.searchRowid(createdAt: createdAt, seq: db.lastInsertedRowID), terms,
           ])
           added += 1
         }
