@@ -83,6 +83,25 @@ struct ListPageCacheTests {
     #expect(store.pageReads.value == 2 + 5, "one read for each page asked after a change")
   }
 
+  @Test("/bench/store answers the list's bytes, read from the store every time")
+  func benchStoreRoute() async throws {
+    let store = CountingStore(MemoryReviewStore())
+    var options = ReviewServerOptions()
+    options.benchmarkRoutes = true
+    let server = try await EmbeddedServer.start(
+      store: store, host: "127.0.0.1", port: 0, logger: quietLogger, options: options)
+    defer { Task { await server.stop() } }
+    let port = server.baseURL.port ?? 0
+    _ = try await Self.post(port, "한 리뷰")
+    let query = "?themeId=kept&count=20"
+    let list = try await rawExchange(port: port, rawRequest("GET", "/theme/review" + query))
+    for _ in 0..<3 {
+      let read = try await rawExchange(port: port, rawRequest("GET", "/bench/store" + query))
+      #expect(read.status == 200 && read.body == list.body)
+    }
+    #expect(store.pageReads.value == 1 + 3)
+  }
+
   @Test("SQLite: reviews another process imports into the file show on the next list")
   func otherProcessWrites() async throws {
     let directory = try TemporaryDirectory("dubeol-kept-pages")

@@ -8,6 +8,8 @@ import Synchronization
 /// Registered only with `dubeol serve --benchmark-routes`.
 final class FloorRoute: Sendable {
   static let path: RouterPath = "/bench/floor"
+  /// The list route without its kept pages (registered beside this one).
+  static let storePath: RouterPath = "/bench/store"
   private let routes: ReviewRoutes
   private let cache = Mutex<[String: ByteBuffer]>([:])
 

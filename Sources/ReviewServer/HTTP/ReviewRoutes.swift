@@ -15,8 +15,12 @@ struct ReviewRoutes: Sendable {
   /// `GET /theme/review?themeId=&start=&count=`, or `before=` (newest first) or `after=` (oldest
   /// first) instead of `start=` for a page by cursor; the reply then says where the pages beside
   /// it start and how many reviews the theme holds. Pages (not searches) come from `pages` while
-  /// the store has not changed.
+  /// the store has not changed, unless `keeping` is false (`/bench/store`: the store's cost).
   func list(_ request: Request, context: ReviewRequestContext) async throws -> Response {
+    try await list(request, keeping: true)
+  }
+
+  func list(_ request: Request, keeping: Bool) async throws -> Response {
     let query = request.uri.queryParameters
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
@@ -33,9 +37,10 @@ struct ReviewRoutes: Sendable {
       themeId: themeId, start: page.start, count: page.count,
       cursor: (query["before"] ?? query["after"]).map(String.init),
       towardsNewer: asked?.towardsNewer ?? false)
-    let body = try await pages.page(key, store: store) {
+    let read = {
       ByteBuffer(bytes: try await self.page(themeId: themeId, page: page, asked: asked))
     }
+    let body = keeping ? try await pages.page(key, store: store, read: read) : try await read()
     return JSONResponse.make(status: .ok, body: body, headers: Self.listCaching)
   }
 
