@@ -3,9 +3,9 @@ import Reviews
 import Synchronization
 
 /// `GET /bench/floor?…`: the list route's reply bytes for the same query, taken once and then
-/// served from memory (one buffer shared by the replies, as the list's kept pages are). `make bench` compares the list route with it, which gives the cost of
-/// the store and the JSON writer over what the framework needs to answer the same bytes.
-/// Registered only with `dubeol serve --benchmark-routes`.
+/// served from memory (one buffer shared by the replies, as the list's kept pages are).
+/// `make bench` compares the list route with it, which gives the cost of the list over what the
+/// framework needs to answer the same bytes. Registered only with `--benchmark-routes`.
 final class FloorRoute: Sendable {
   static let path: RouterPath = "/bench/floor"
   /// The list route without its kept pages (registered beside this one).
