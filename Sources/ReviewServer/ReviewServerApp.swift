@@ -70,6 +70,11 @@ public enum ReviewServerApp {
     }
     if options.benchmarkRoutes {
       router.get(FloorRoute.path, use: FloorRoute(routes: routes).serve)
+      // The list read from the store every time: what a page costs when it is not kept (after
+      // every change), the yardstick of searches and deep pages.
+      router.get(FloorRoute.storePath) { request, _ in
+        try await routes.list(request, keeping: false)
+      }
     }
     for path in allowed {
       for method in ProtocolMiddleware.implemented where !path.methods.contains(method) {

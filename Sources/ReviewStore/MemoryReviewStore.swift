@@ -15,8 +15,11 @@ public actor MemoryReviewStore: ReviewStore {
     var authorKeyHash: String?
   }
 
-  /// Reviews by id.
-  private var rows: [String: Row] = [:]
+  /// Reviews by id; every change to them moves the stamp.
+  private var rows: [String: Row] = [:] {
+    didSet { changes += 1 }
+  }
+  private var changes: Int64 = 0
   /// Each theme's reviews, oldest first (sorted by cursor), so a page is a slice from the end.
   private var themes: [String: [(cursor: ReviewCursor, id: String)]] = [:]
   /// Review ids by idempotency key.
@@ -124,6 +127,11 @@ public actor MemoryReviewStore: ReviewStore {
   public func count() throws -> Int {
     guard !closed else { throw ReviewStoreError.unavailable }
     return rows.count
+  }
+
+  public func stamp() throws -> StoreStamp {
+    guard !closed else { throw ReviewStoreError.unavailable }
+    return StoreStamp(changes)
   }
 
   @discardableResult

@@ -20,50 +20,67 @@ public enum ReviewImport {
   public static func reviews(in data: Data, themeId: String? = nil) -> (
     reviews: [Review], refusals: [Refusal]
   ) {
+    reviews(of: pieces(in: data)[...], themeId: themeId)
+  }
+
+  /// The reviews of some of a file's pieces, decoded and checked now, and the refusals: the
+  /// import decodes one batch while the store takes the one before.
+  public static func reviews(of pieces: ArraySlice<Piece>, themeId: String? = nil) -> (
+    reviews: [Review], refusals: [Refusal]
+  ) {
     var reviews: [Review] = []
     var refusals: [Refusal] = []
-    for (position, item) in items(in: data) {
-      switch item.flatMap({ checked($0, themeId: themeId) }) {
+    for piece in pieces {
+      switch piece.decoded().flatMap({ checked($0, themeId: themeId) }) {
       case .success(let review): reviews.append(review)
       case .failure(let refusal):
-        refusals.append(Refusal(position: position, reason: refusal.reason))
+        refusals.append(Refusal(position: piece.position, reason: refusal.reason))
       }
     }
     return (reviews, refusals)
   }
 
+  /// One review of a file, not decoded yet, and where it is.
+  public struct Piece: Sendable {
+    let position: String
+    /// A line of JSON Lines, or a page's item written out again as JSON.
+    let json: Data?
+
+    func decoded() -> Result<Review, Reason> {
+      json.map(ReviewImport.decode(json:)) ?? .failure(Reason(reason: "not a JSON object"))
+    }
+  }
+
   /// Why one review is refused.
   struct Reason: Error { var reason: String }
 
-  /// Each review's position and its decoded value. A file that opens with `{` and parses as
-  /// an object is a page; anything else is read line by line.
-  static func items(in data: Data) -> [(String, Result<Review, Reason>)] {
+  /// A file's reviews, in order, not decoded yet. A file that opens with `{` and parses as an
+  /// object is a page; anything else is read line by line.
+  public static func pieces(in data: Data) -> [Piece] {
     let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if firstByte == UInt8(ascii: "{"),
       let page = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let list = page["data"] as? [Any]
     {
       return list.enumerated().map { index, value in
-        ("review \(index + 1) of data", decode(jsonObject: value))
+        Piece(position: "review \(index + 1) of data", json: json(of: value))
       }
     }
-    var items: [(String, Result<Review, Reason>)] = []
+    var pieces: [Piece] = []
     for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false)
       .enumerated()
     where line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) {
-      items.append(("line \(index + 1)", decode(json: Data(line))))
+      pieces.append(Piece(position: "line \(index + 1)", json: Data(line)))
     }
-    return items
+    return pieces
   }
 
-  private static func decode(jsonObject: Any) -> Result<Review, Reason> {
-    guard JSONSerialization.isValidJSONObject([jsonObject]),
-      let data = try? JSONSerialization.data(withJSONObject: jsonObject)
-    else { return .failure(Reason(reason: "not a JSON object")) }
-    return decode(json: data)
+  private static func json(of jsonObject: Any) -> Data? {
+    guard JSONSerialization.isValidJSONObject([jsonObject]) else { return nil }
+    return try? JSONSerialization.data(withJSONObject: jsonObject)
   }
 
-  private static func decode(json: Data) -> Result<Review, Reason> {
+  static func decode(json: Data) -> Result<Review, Reason> {
     do {
       return .success(try JSONDecoder().decode(Review.self, from: json))
     } catch DecodingError.keyNotFound(let key, _) {

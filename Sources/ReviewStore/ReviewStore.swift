@@ -87,6 +87,10 @@ public protocol ReviewStore: Sendable {
   func importReviews(_ reviews: [Review]) async throws -> Int
   /// How many reviews are stored (all themes).
   func count() async throws -> Int
+  /// The stamp of the committed reviews, read after this call began: it differs from a stamp
+  /// read before any change that was committed before this call began (by this process or any
+  /// other sharing the database), so a page read after an equal stamp is still current.
+  func stamp() async throws -> StoreStamp
   /// Stores `reviews` in one transaction when the store holds none; says whether it did.
   @discardableResult func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool
   /// Releases the database (files, connections); later calls fail.

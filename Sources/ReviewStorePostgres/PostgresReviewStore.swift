@@ -15,6 +15,8 @@ public final class PostgresReviewStore: ReviewStore {
   private let deadline: Duration
   private let openTimeout: Duration
   private let termCounts = SearchTermCounts()
+  /// `stamp()`'s query, shared by the callers waiting for it (one round trip for them all).
+  private let snapshot: SharedRead<String>
 
   private init(
     client: PostgresClient, runner: Task<Void, Never>, logger: Logger, deadline: Duration,
@@ -25,6 +27,20 @@ public final class PostgresReviewStore: ReviewStore {
     self.logger = logger
     self.deadline = deadline
     self.openTimeout = openTimeout
+    // Which transactions are done: it changes when any commits (a review becomes visible when
+    // its transaction leaves the in-progress list, after its WAL record is written). The
+    // deadline is the round's: its callers wait for it together.
+    snapshot = SharedRead { [client, logger] in
+      try await withDeadline(deadline) {
+        var text = ""
+        for try await value in try await client.query(
+          "SELECT pg_current_snapshot()::text", logger: logger
+        ).decode(String.self) {
+          text = value
+        }
+        return text
+      }
+    }
   }
 
   /// Connects, migrates and returns the store; throws `ReviewStoreOpenError.databaseUnavailable`
@@ -290,6 +306,14 @@ public final class PostgresReviewStore: ReviewStore {
         total = Int(value)
       }
       return total
+    }
+  }
+
+  public func stamp() async throws -> StoreStamp {
+    do {
+      return StoreStamp(try await snapshot.value())
+    } catch {
+      throw Self.storeError(error)
     }
   }
 

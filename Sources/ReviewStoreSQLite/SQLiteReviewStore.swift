@@ -8,6 +8,10 @@ import Reviews
 public final class SQLiteReviewStore: ReviewStore {
   /// Internal, not private: the tests reach the database behind the API through it.
   let pool: DatabasePool
+  /// A connection of its own for `stamp()`: `data_version` counts the commits of the other
+  /// connections (the pool's writer, other processes), and it is read on the caller's thread
+  /// (a few microseconds) instead of by a hop to the pool's reader threads.
+  private let stampReader: DatabaseQueue
   /// The database file.
   public let path: String
   private let termCounts = SearchTermCounts()
@@ -18,6 +22,11 @@ public final class SQLiteReviewStore: ReviewStore {
     self.path = path
     do {
       pool = try Self.openRetryingContention(path: path)
+      var readOnly = Configuration()
+      readOnly.readonly = true
+      readOnly.label = "reviews.stamp"
+      readOnly.busyMode = .timeout(1)
+      stampReader = try DatabaseQueue(path: path, configuration: readOnly)
     } catch {
       throw ReviewStoreOpenError.databaseUnavailable(path: path, reason: Self.describe(error))
     }
@@ -210,6 +219,12 @@ public final class SQLiteReviewStore: ReviewStore {
   }
 
   public func importReviews(_ reviews: [Review]) async throws -> Int {
+    // Search texts and terms before the writer is taken: the writer is the one thread an import
+    // waits for, and another batch may be writing meanwhile.
+    let searched = reviews.map { review in
+      let text = SearchText.text(content: review.content, userName: review.user.userName)
+      return (review: review, text: text, terms: SearchText.terms(text))
+    }
     do {
       // A batch touches more pages (the tables, three indexes, the search index) than the
       // default cache holds: spilled pages were written to the WAL again and read back.
@@ -218,9 +233,9 @@ public final class SQLiteReviewStore: ReviewStore {
       }
       return try await pool.write { db in
         let insert = try db.cachedStatement(sql: Self.importSQL)
+        let index = try db.cachedStatement(sql: Self.indexSQL)
         var added = 0
-        for review in reviews {
-          let text = SearchText.text(content: review.content, userName: review.user.userName)
+        for (review, text, terms) in searched {
           let createdAt = WireDate.milliseconds(review.createdAt)
           try insert.execute(arguments: [
             review.id, review.theme, review.content, review.user.id, review.user.userName,
@@ -229,9 +244,8 @@ public final class SQLiteReviewStore: ReviewStore {
           ])
           // An id stored already: left as it is.
           guard db.changesCount > 0 else { continue }
-          try db.cachedStatement(sql: Self.indexSQL).execute(arguments: [
-            Self.searchRowid(createdAt: createdAt, seq: db.lastInsertedRowID),
-            SearchText.terms(text),
+          try index.execute(arguments: [
+            Self.searchRowid(createdAt: createdAt, seq: db.lastInsertedRowID), terms,
           ])
           added += 1
         }
@@ -249,6 +263,12 @@ public final class SQLiteReviewStore: ReviewStore {
     try await pool.read { db in try ReviewRow.fetchCount(db) }
   }
 
+  public func stamp() throws -> StoreStamp {
+    try stampReader.inDatabase { db in
+      StoreStamp(try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0)
+    }
+  }
+
   @discardableResult
   public func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {
     try await pool.write { db in
@@ -264,6 +284,7 @@ public final class SQLiteReviewStore: ReviewStore {
 
   /// Closes the database; later calls fail.
   public func closeDatabase() throws {
+    try stampReader.close()
     try pool.close()
   }
 

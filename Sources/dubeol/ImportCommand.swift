@@ -32,6 +32,8 @@ struct Import: AsyncParsableCommand {
   /// Reviews stored per transaction: large enough to cost little per review, small enough to
   /// keep a batch's memory and a PostgreSQL statement's arrays modest.
   static let batchSize = 5_000
+  /// Batches handed to the store before the first of them is waited for.
+  static let batchesAtOnce = 2
 
   func run() async throws {
     let location: DatabaseLocation
@@ -62,17 +64,35 @@ struct Import: AsyncParsableCommand {
           refused += 1
           continue
         }
-        let read = ReviewImport.reviews(in: data, themeId: theme)
-        for refusal in read.refusals { Self.fail("\(Self.shown(file)): \(refusal)") }
-        refused += read.refusals.count
+        let pieces = ReviewImport.pieces(in: data)
+        var refusals = 0
         var added = 0
-        for start in stride(from: 0, to: read.reviews.count, by: Self.batchSize) {
-          let batch = Array(read.reviews[start..<min(start + Self.batchSize, read.reviews.count)])
-          added += try await store.importReviews(batch)
+        var good = 0
+        // Later batches are decoded while the store takes earlier ones, two at a time (on
+        // PostgreSQL two connections: the index insertions use both cores).
+        var storing: [Task<Int, any Error>] = []
+        do {
+          for start in stride(from: 0, to: pieces.count, by: Self.batchSize) {
+            let read = ReviewImport.reviews(
+              of: pieces[start..<min(start + Self.batchSize, pieces.count)], themeId: theme)
+            for refusal in read.refusals { Self.fail("\(Self.shown(file)): \(refusal)") }
+            refusals += read.refusals.count
+            good += read.reviews.count
+            if storing.count == Self.batchesAtOnce {
+              added += try await storing.removeFirst().value
+            }
+            storing.append(Task.detached { try await store.importReviews(read.reviews) })
+          }
+          while !storing.isEmpty { added += try await storing.removeFirst().value }
+        } catch {
+          // The store is closed only once no batch is still being written.
+          for batch in storing { _ = try? await batch.value }
+          throw error
         }
+        refused += refusals
         print(
-          "\(Self.shown(file)): \(added) imported, \(read.reviews.count - added) already there, "
-            + "\(read.refusals.count) refused")
+          "\(Self.shown(file)): \(added) imported, \(good - added) already there, "
+            + "\(refusals) refused")
       }
     } catch {
       await store.close()

@@ -89,7 +89,8 @@ struct Serve: AsyncParsableCommand {
   @Flag(
     name: .customLong("benchmark-routes"),
     help: ArgumentHelp(
-      "Also serve GET /bench/floor: the list reply for the same query, from memory (make bench).",
+      "Also serve GET /bench/floor (the list reply for the same query, from memory) and "
+        + "GET /bench/store (the list read from the store every time) for make bench.",
       visibility: .hidden))
   var benchmarkRoutes = false
 

@@ -97,3 +97,71 @@ struct ImportTests {
     #expect(served.first.map { WireDate.string(from: $0.createdAt) } == "2022-06-10T00:00:00.000Z")
   }
 }
+
+/// `dubeol import` of a file longer than a batch, beside a server that is running.
+@Suite("Import in batches")
+struct ImportBatchTests {
+  /// 12,000 reviews of theme `batch`, one a second, `#i#` in each; lines 5,000 and 10,000 are
+  /// not JSON, and review 7 comes again at the end.
+  static func lines() -> (text: String, ids: [String]) {
+    var lines: [String] = []
+    var ids: [String] = []
+    for i in 0..<12_000 {
+      if i % 5_000 == 4_999 {
+        lines.append("{not json")
+        continue
+      }
+      let id = "62a0c0ffee" + String(format: "%014x", i)
+      let date = WireDate.string(from: Date(timeIntervalSince1970: 1_650_000_000 + Double(i)))
+      ids.append(id)
+      lines.append(
+        #"{"_id":"\#(id)","user":{"_id":"5f00000000000000000000ee","isAdmin":false,"#
+          + #""userName":"일괄"},"theme":"batch","content":"일괄 리뷰 #\#(i)#","#
+          + #""createdAt":"\#(date)","updatedAt":"\#(date)"}"#)
+    }
+    lines.append(lines[7])
+    return (lines.joined(separator: "\n"), ids)
+  }
+
+  @Test(
+    "each good review once, the bad lines by number, and the running server lists and finds them",
+    .enabled(if: DubeolBinary.exists), arguments: ["sqlite", "postgres"])
+  func batches(_ kind: String) async throws {
+    let directory = try TemporaryDirectory("dubeol-import-batches")
+    defer { directory.remove() }
+    let database =
+      kind == "sqlite"
+      ? "sqlite:" + directory.file("reviews.sqlite").path
+      : try await PostgresTestServer.shared().createDatabaseURL()
+    let server = try startServe(
+      ["--port", "0", "--database", database], log: directory.file("serve.log"))
+    defer { _ = server.stop() }
+    let port = try await server.listeningPort()
+    func get(_ query: String) async throws -> ReviewPage {
+      let response = try await rawExchange(
+        port: port, rawRequest("GET", "/theme/review?themeId=batch&\(query)"))
+      #expect(response.status == 200)
+      return try WireJSON.decoder.decode(ReviewPage.self, from: Data(response.body))
+    }
+    #expect(try await get("count=5").data.isEmpty)  // the empty page, kept by the server
+
+    let (text, ids) = Self.lines()
+    let file = directory.file("reviews.jsonl")
+    try Data(text.utf8).write(to: file)
+    let run = try runDubeol(["import", "--database", database, file.path])
+    #expect(run.status == 1, "two refused lines make the status 1")
+    #expect(run.stderr.contains("reviews.jsonl: line 5000: not JSON"), "\(run.stderr)")
+    #expect(run.stderr.contains("reviews.jsonl: line 10000: not JSON"), "\(run.stderr)")
+    #expect(run.stdout.contains("11998 imported, 1 already there, 2 refused"), "\(run.stdout)")
+
+    let newest = try await get("count=5&before=")
+    #expect(newest.data.map(\.id) == Array(ids.suffix(5).reversed()))
+    let page = try await rawExchange(
+      port: port, rawRequest("GET", "/theme/review?themeId=batch&count=1&before="))
+    #expect(page.text.contains(#""total":11998"#), "\(page.text)")
+    let oldest = try await get("count=3&start=11995")
+    #expect(oldest.data.map(\.id) == Array(ids.prefix(3).reversed()))
+    let found = try await get("q=%2311234%23")
+    #expect(found.data.map(\.content) == ["일괄 리뷰 #11234#"])
+  }
+}

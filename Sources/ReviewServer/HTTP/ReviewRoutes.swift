@@ -10,38 +10,59 @@ struct ReviewRoutes: Sendable {
   let clock: ReviewClock
   let linkBase: LinkBase
   let reservedNames: ReservedNames
+  let pages = ListPageCache()
 
   /// `GET /theme/review?themeId=&start=&count=`, or `before=` (newest first) or `after=` (oldest
   /// first) instead of `start=` for a page by cursor; the reply then says where the pages beside
-  /// it start and how many reviews the theme holds.
+  /// it start and how many reviews the theme holds. Pages (not searches) come from `pages` while
+  /// the store has not changed, unless `keeping` is false (`/bench/store`: the store's cost).
   func list(_ request: Request, context: ReviewRequestContext) async throws -> Response {
+    try await list(request, keeping: true)
+  }
+
+  func list(_ request: Request, keeping: Bool) async throws -> Response {
     let query = request.uri.queryParameters
     let themeId = try ReviewValidation.themeId(query["themeId"].map(String.init))
     let page = try ReviewValidation.page(
       start: query["start"].map(String.init), count: query["count"].map(String.init))
     let links = linkBase.links
-    if query["q"] == nil, let asked = try Self.cursor(query) {
-      let slice =
-        asked.towardsNewer
-        ? try await store.reviews(themeId: themeId, after: asked.cursor, count: page.count)
-        : try await store.reviews(themeId: themeId, before: asked.cursor, count: page.count)
-      let total = try await store.count(themeId: themeId)
+    if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
+      let reviews = try await store.reviews(
+        themeId: themeId, matching: search, start: page.start, count: page.count)
       return JSONResponse.make(
-        status: .ok,
-        json: WireJSON.page(
-          slice.reviews.map(links.filling), before: slice.next?.token,
-          after: slice.newer?.token, total: total),
-        headers: Self.listCaching)
+        status: .ok, json: WireJSON.page(reviews.map(links.filling)), headers: Self.listCaching)
     }
-    let reviews =
-      if let search = try ReviewValidation.searchQuery(query["q"].map(String.init)) {
-        try await store.reviews(
-          themeId: themeId, matching: search, start: page.start, count: page.count)
-      } else {
-        try await store.reviews(themeId: themeId, start: page.start, count: page.count)
-      }
-    return JSONResponse.make(
-      status: .ok, json: WireJSON.page(reviews.map(links.filling)), headers: Self.listCaching)
+    let asked = try Self.cursor(query)
+    let key = ListPageCache.Key(
+      themeId: themeId, start: page.start, count: page.count,
+      cursor: (query["before"] ?? query["after"]).map(String.init),
+      towardsNewer: asked?.towardsNewer ?? false)
+    let read = {
+      ByteBuffer(bytes: try await self.page(themeId: themeId, page: page, asked: asked))
+    }
+    let body = keeping ? try await pages.page(key, store: store, read: read) : try await read()
+    return JSONResponse.make(status: .ok, body: body, headers: Self.listCaching)
+  }
+
+  /// A page's JSON as read from the store: by cursor with the pages beside it and the theme's
+  /// count, or by offset.
+  private func page(
+    themeId: String, page: (start: Int, count: Int),
+    asked: (cursor: ReviewCursor?, towardsNewer: Bool)?
+  ) async throws -> [UInt8] {
+    let links = linkBase.links
+    guard let asked else {
+      let reviews = try await store.reviews(themeId: themeId, start: page.start, count: page.count)
+      return WireJSON.page(reviews.map(links.filling))
+    }
+    let slice =
+      asked.towardsNewer
+      ? try await store.reviews(themeId: themeId, after: asked.cursor, count: page.count)
+      : try await store.reviews(themeId: themeId, before: asked.cursor, count: page.count)
+    let total = try await store.count(themeId: themeId)
+    return WireJSON.page(
+      slice.reviews.map(links.filling), before: slice.next?.token, after: slice.newer?.token,
+      total: total)
   }
 
   /// The cursor of a page asked for by `before=` (towards older reviews) or `after=` (towards
