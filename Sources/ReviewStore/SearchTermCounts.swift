@@ -62,6 +62,17 @@ public final class SearchTermCounts: Sendable {
     }
   }
 
+  /// The newest reviews of a theme a common query is looked for in before the index is asked.
+  public static let newestWindow = 2_000
+
+  /// Whether a page of results for the query is likely among the theme's newest
+  /// `newestWindow` reviews (twice the page's end, by the share of its rarest term): then a
+  /// walk of the time index, stopping at the page, beats the index, which would hand over
+  /// every candidate of its common terms to be intersected and sorted.
+  public func isLikelyAmongNewest(_ foldedQuery: String, pageEnd: Int) -> Bool {
+    share(ofQuery: foldedQuery) * Double(Self.newestWindow) >= 2 * Double(pageEnd)
+  }
+
   private func chosenCodes(_ foldedQuery: String) -> [SearchText.TermCode] {
     let codes = SearchText.queryTermCodes(foldedQuery)
     guard codes.count > Self.termsPerQuery else { return codes }

@@ -168,8 +168,8 @@ public final class PostgresReviewStore: ReviewStore {
     // walk stops at a page): the GIN index would hand over every candidate to be sorted, and the
     // planner, multiplying the terms' shares as if they were independent, takes it for a phrase
     // whose pairs always come together.
-    let window = Self.newestWindow
-    if termCounts.share(ofQuery: folded) * Double(window) >= 2 * Double(start + count) {
+    if termCounts.isLikelyAmongNewest(folded, pageEnd: start + count) {
+      let window = SearchTermCounts.newestWindow
       let sql = """
         SELECT \(reviewColumns) FROM (
           SELECT * FROM review WHERE theme_id = $1 ORDER BY created_at DESC, seq DESC LIMIT \(window)
@@ -189,9 +189,6 @@ public final class PostgresReviewStore: ReviewStore {
       ORDER BY created_at DESC, seq DESC LIMIT $4 OFFSET $5
       """, bindings)
   }
-
-  /// The newest reviews of a theme a common query is looked for in before the index is asked.
-  static let newestWindow = 2_000
 
   private func search(_ sql: String, _ bindings: PostgresBindings) async throws -> [Review] {
     try await run {

@@ -136,7 +136,21 @@ public final class SQLiteReviewStore: ReviewStore {
   {
     let folded = SearchText.folded(query)
     let terms = termCounts.chosenTerms(folded)
+    let amongNewest = termCounts.isLikelyAmongNewest(folded, pageEnd: start + count)
     return try await pool.read { db in
+      // A common query: the time index is walked from the newest review down to the window's
+      // last, stopping at a page; a full page is the page, a short one may go further back.
+      if amongNewest, !terms.isEmpty,
+        let floor = try Row.fetchOne(
+          db.cachedStatement(sql: Self.newestWindowEndSQL),
+          arguments: [themeId, SearchTermCounts.newestWindow - 1])
+      {
+        let found = try ReviewRow.fetchAll(
+          db.cachedStatement(sql: Self.newestSearchSQL),
+          arguments: [themeId, folded, floor[0], floor[1], count, start]
+        ).map(\.review)
+        if found.count == count { return found }
+      }
       // Whitespace only: no term to look up, so every row of the theme is checked.
       let statement = try db.cachedStatement(
         sql: terms.isEmpty ? Self.scanSearchSQL : Self.searchSQL)
@@ -334,6 +348,19 @@ public final class SQLiteReviewStore: ReviewStore {
     INSERT OR IGNORE INTO review (id, themeId, content, userId, userName, isAdmin, profileImage,
       createdAt, updatedAt, searchText)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  // The last of the theme's newest reviews a common query is first looked for in (the index
+  // alone answers it: it holds the theme, the time and the sequence).
+  private static let newestWindowEndSQL = """
+    SELECT createdAt, seq FROM review WHERE themeId = ?
+    ORDER BY createdAt DESC, seq DESC LIMIT 1 OFFSET ?
+    """
+
+  private static let newestSearchSQL = """
+    SELECT \(ReviewRow.columnList) FROM review
+    WHERE themeId = ?1 AND (createdAt, seq) >= (?3, ?4) AND instr(searchText, ?2) > 0
+    ORDER BY createdAt DESC, seq DESC LIMIT ?5 OFFSET ?6
     """
 
   private static let scanSearchSQL = """

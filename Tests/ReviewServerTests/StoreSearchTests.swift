@@ -4,9 +4,9 @@ import Reviews
 import TestSupport
 import Testing
 
-/// Search over more reviews than a store looks at first (PostgreSQL tries the newest 2,000
-/// before its index; SQLite asks its index for a long query's rarest pairs only): the answer is
-/// exact whatever the path.
+/// Search over more reviews than a store looks at first (a common query is first looked for
+/// among the newest 2,000; the index is asked for a long query's rarest pairs only): the answer
+/// is exact whatever the path.
 @Suite("Store search at scale (memory, SQLite, PostgreSQL)")
 struct StoreSearchTests {
   /// 2,101 reviews of theme t: the oldest holds the long phrase, the others hold its halves.
@@ -33,6 +33,8 @@ struct StoreSearchTests {
       #expect(try await find("처음엔 어색했는데 금방 익숙해졌어요") == ["r00000"])
       #expect(try await find("어색했는데 금방") == ["r00000"])
       #expect(try await find("는데 오늘은", count: 3) == ["r02100", "r02098", "r02096"])
+      // Deep among the newest 2,000, where a common query is looked for first.
+      #expect(try await find("어색했는데", start: 400, count: 3) == ["r01300", "r01298", "r01296"])
       // 1,051 hold 어색했는데: the last page ends at the oldest.
       #expect(try await find("어색했는데", start: 1_049, count: 5) == ["r00002", "r00000"])
       #expect(try await find("뷁뷁").isEmpty)
