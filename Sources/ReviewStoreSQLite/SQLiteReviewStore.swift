@@ -138,18 +138,13 @@ public final class SQLiteReviewStore: ReviewStore {
     let terms = termCounts.chosenTerms(folded)
     let amongNewest = termCounts.isLikelyAmongNewest(folded, pageEnd: start + count)
     return try await pool.read { db in
-      // A common query: the time index is walked from the newest review down to the window's
-      // last, stopping at a page; a full page is the page, a short one may go further back.
+      // A common query: the time index is walked from the newest review, at most the window,
+      // stopping at a page; a full page is the page, a short one may go further back.
       if amongNewest, !terms.isEmpty,
-        let floor = try Row.fetchOne(
-          db.cachedStatement(sql: Self.newestWindowEndSQL),
-          arguments: [themeId, SearchTermCounts.newestWindow - 1])
+        let page = try Self.searchAmongNewest(
+          db, themeId: themeId, folded: folded, start: start, count: count)
       {
-        let found = try ReviewRow.fetchAll(
-          db.cachedStatement(sql: Self.newestSearchSQL),
-          arguments: [themeId, folded, floor[0], floor[1], count, start]
-        ).map(\.review)
-        if found.count == count { return found }
+        return page
       }
       // Whitespace only: no term to look up, so every row of the theme is checked.
       let statement = try db.cachedStatement(
@@ -350,17 +345,34 @@ public final class SQLiteReviewStore: ReviewStore {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
-  // The last of the theme's newest reviews a common query is first looked for in (the index
-  // alone answers it: it holds the theme, the time and the sequence).
-  private static let newestWindowEndSQL = """
-    SELECT createdAt, seq FROM review WHERE themeId = ?
-    ORDER BY createdAt DESC, seq DESC LIMIT 1 OFFSET ?
-    """
+  /// The page among the theme's newest `SearchTermCounts.newestWindow` reviews, or nil when
+  /// fewer match there. Rows stream from the time index and only matches are decoded.
+  private static func searchAmongNewest(
+    _ db: Database, themeId: String, folded: String, start: Int, count: Int
+  ) throws -> [Review]? {
+    let rows = try Row.fetchCursor(
+      db.cachedStatement(sql: newestWalkSQL),
+      arguments: [themeId, folded, SearchTermCounts.newestWindow])
+    let hit = ReviewRow.columns.count
+    var skipped = 0
+    var page: [Review] = []
+    while let row = try rows.next() {
+      guard (row[hit] as Bool?) == true else { continue }
+      guard skipped == start else {
+        skipped += 1
+        continue
+      }
+      page.append(try ReviewRow(row: row).review)
+      if page.count == count { return page }
+    }
+    return nil
+  }
 
-  private static let newestSearchSQL = """
-    SELECT \(ReviewRow.columnList) FROM review
-    WHERE themeId = ?1 AND (createdAt, seq) >= (?3, ?4) AND instr(searchText, ?2) > 0
-    ORDER BY createdAt DESC, seq DESC LIMIT ?5 OFFSET ?6
+  // The newest reviews of a theme, each with whether it holds the query (after every column
+  // `ReviewRow` reads).
+  private static let newestWalkSQL = """
+    SELECT \(ReviewRow.columnList), instr(searchText, ?2) > 0 FROM review WHERE themeId = ?1
+    ORDER BY createdAt DESC, seq DESC LIMIT ?3
     """
 
   private static let scanSearchSQL = """
