@@ -73,9 +73,18 @@ public final class SearchTermCounts: Sendable {
     share(ofQuery: foldedQuery) * Double(Self.newestWindow) >= 2 * Double(pageEnd)
   }
 
+  /// Whether the index is asked for only some of the query's terms (a long query's rarest).
+  public func choosesSomeTerms(_ foldedQuery: String) -> Bool {
+    Self.choosesSome(of: SearchText.queryTermCodes(foldedQuery))
+  }
+
+  private static func choosesSome(of codes: [SearchText.TermCode]) -> Bool {
+    codes.count > termsPerQuery
+  }
+
   private func chosenCodes(_ foldedQuery: String) -> [SearchText.TermCode] {
     let codes = SearchText.queryTermCodes(foldedQuery)
-    guard codes.count > Self.termsPerQuery else { return codes }
+    guard Self.choosesSome(of: codes) else { return codes }
     let counts = state.withLock { state in codes.map { state.counts[$0] ?? 0 } }
     let rarest = codes.indices.sorted { (counts[$0], $0) < (counts[$1], $1) }
       .prefix(Self.termsPerQuery)

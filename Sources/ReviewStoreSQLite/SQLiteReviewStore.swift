@@ -136,11 +136,15 @@ public final class SQLiteReviewStore: ReviewStore {
   {
     let folded = SearchText.folded(query)
     let terms = termCounts.chosenTerms(folded)
-    let amongNewest = termCounts.isLikelyAmongNewest(folded, pageEnd: start + count)
+    // Only a long query, whose index terms are a few of its pairs: a short one's terms are all
+    // asked, and the index walk, newest first, stops at a page by itself.
+    let amongNewest =
+      termCounts.choosesSomeTerms(folded)
+      && termCounts.isLikelyAmongNewest(folded, pageEnd: start + count)
     return try await pool.read { db in
       // A common query: the time index is walked from the newest review, at most the window,
       // stopping at a page; a full page is the page, a short one may go further back.
-      if amongNewest, !terms.isEmpty,
+      if amongNewest,
         let page = try Self.searchAmongNewest(
           db, themeId: themeId, folded: folded, start: start, count: count)
       {
