@@ -6,33 +6,39 @@
 # One worker: on Python 3.11 two threads parsing Python source at once trip CPython's shared AST
 # recursion counter ("AST constructor recursion depth mismatch"), an error of the tool's own.
 # Usage: scripts/schemathesis.sh DUBEOL_BINARY
+# ST_BIN names a schemathesis to use instead of the pinned one it installs; TMPDIR, where its
+# work folder goes.
 set -euo pipefail
 bin="$1"
 max_examples="${ST_MAX_EXAMPLES:-40}"
 # Each store's full report is kept here (the terminal shows its summary).
 reports="${ST_REPORTS:-.build-schemathesis/reports}"
 mkdir -p "$reports"
-st=$(bash "$(dirname "$0")/install-schemathesis.sh")
-work=$(mktemp -d /tmp/dubeol-schemathesis.XXXXXX)
+st="${ST_BIN:-$(bash "$(dirname "$0")/install-schemathesis.sh")}"
+work=$(mktemp -d "${TMPDIR:-/tmp}/dubeol-schemathesis.XXXXXX")
 pids=()
 pg_data=""
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   if [ -n "$pg_data" ]; then as_postgres /usr/lib/postgresql/15/bin/pg_ctl -D "$pg_data" -m immediate -w stop >/dev/null 2>&1 || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
 as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
-# Starts `dubeol serve` on $1 with the per-client limits off (one client loads it) and prints
-# its port.
+# Starts `dubeol serve` on $1 with the per-client limits off (one client loads it) and sets
+# `port`. Called in this shell, never inside $(…): the pid it records must reach `cleanup`.
 serve() {
   local log="$work/serve-$2.log"
   "$bin" serve --port 0 --database "$1" --post-limit 0 --search-limit 0 >"$log" 2>&1 &
   pids+=($!)
+  port=""
   for _ in $(seq 1 100); do
     port=$(grep -o 'listening on http://127.0.0.1:[0-9]*' "$log" | grep -o '[0-9]*$' || true)
-    [ -n "$port" ] && { echo "$port"; return; }
+    [ -n "$port" ] && return
     sleep 0.1
   done
   cat "$log" >&2; return 1
@@ -49,7 +55,7 @@ run() {
 }
 
 status=0
-port=$(serve "sqlite:$work/reviews.sqlite" sqlite)
+serve "sqlite:$work/reviews.sqlite" sqlite
 run sqlite "$port" || status=1
 
 # PostgreSQL: a cluster of this run's own, on a socket in the work folder.
@@ -59,6 +65,6 @@ mkdir -p "$pg_data"
 as_postgres /usr/lib/postgresql/15/bin/initdb -D "$pg_data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync >/dev/null
 as_postgres /usr/lib/postgresql/15/bin/pg_ctl -D "$pg_data" -l "$pg_data/log" -w -o "-k $work -c listen_addresses='' -c fsync=off" start >/dev/null
 as_postgres /usr/lib/postgresql/15/bin/createdb -h "$work" -U postgres reviews
-port=$(serve "postgres://postgres@/reviews?host=$work" postgres)
+serve "postgres://postgres@/reviews?host=$work" postgres
 run postgres "$port" || status=1
 exit $status

@@ -106,6 +106,9 @@ public actor MemoryReviewStore: ReviewStore {
     }
   }
 
+  /// Memory has no planner.
+  public func analyze() {}
+
   public func importReviews(_ reviews: [Review]) throws -> Int {
     guard !closed else { throw ReviewStoreError.unavailable }
     var added = 0

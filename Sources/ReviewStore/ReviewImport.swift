@@ -31,7 +31,7 @@ public enum ReviewImport {
     var reviews: [Review] = []
     var refusals: [Refusal] = []
     for piece in pieces {
-      switch piece.decoded().flatMap({ checked($0, themeId: themeId) }) {
+      switch piece.decoded(themeId: themeId).flatMap({ checked($0, themeId: themeId) }) {
       case .success(let review): reviews.append(review)
       case .failure(let refusal):
         refusals.append(Refusal(position: piece.position, reason: refusal.reason))
@@ -46,8 +46,15 @@ public enum ReviewImport {
     /// A line of JSON Lines, or a page's item written out again as JSON.
     let json: Data?
 
-    func decoded() -> Result<Review, Reason> {
-      json.map(ReviewImport.decode(json:)) ?? .failure(Reason(reason: "not a JSON object"))
+    /// The review; with `themeId` (`--theme`) a review without a theme of its own takes it.
+    func decoded(themeId: String? = nil) -> Result<Review, Reason> {
+      guard let json else { return .failure(Reason(reason: "not a JSON object")) }
+      let review = ReviewImport.decode(json: json)
+      guard let themeId, case .failure(let reason) = review, reason.reason == "no theme",
+        var object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
+      else { return review }
+      object["theme"] = themeId
+      return ReviewImport.json(of: object).map(ReviewImport.decode(json:)) ?? review
     }
   }
 

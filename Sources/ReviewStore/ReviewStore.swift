@@ -85,6 +85,10 @@ public protocol ReviewStore: Sendable {
   /// one transaction, skipping those whose id is stored already; returns how many it added.
   /// Nobody can edit or delete them through the API (they have no author key).
   func importReviews(_ reviews: [Review]) async throws -> Int
+  /// Brings the query planner's statistics up to date after a bulk import, so the first search
+  /// uses the indexes (PostgreSQL's autovacuum may come minutes later; SQLite never gathers them
+  /// itself).
+  func analyze() async throws
   /// How many reviews are stored (all themes).
   func count() async throws -> Int
   /// The stamp of the committed reviews, read after this call began: it differs from a stamp

@@ -294,6 +294,14 @@ public final class PostgresReviewStore: ReviewStore {
     }
   }
 
+  public func analyze() async throws {
+    // The tables an import fills: the reviews (and their search index's expression) and the
+    // theme counts.
+    try await run(within: openTimeout) {
+      try await self.client.query("ANALYZE review, theme_count", logger: self.logger)
+    }
+  }
+
   public func count() async throws -> Int {
     try await run {
       var total = 0

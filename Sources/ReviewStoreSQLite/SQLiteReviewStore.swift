@@ -269,6 +269,18 @@ public final class SQLiteReviewStore: ReviewStore {
     }
   }
 
+  public func analyze() async throws {
+    do {
+      // ANALYZE fills sqlite_stat1 for every index; `PRAGMA optimize` then has nothing left to do
+      // but is what SQLite recommends before closing a connection that changed much.
+      try await pool.writeWithoutTransaction { db in
+        try db.execute(sql: "ANALYZE; PRAGMA optimize")
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+      throw ReviewStoreError.full
+    }
+  }
+
   /// The writer's page cache while importing (64 MiB).
   static let importCacheKiB = 65_536
 

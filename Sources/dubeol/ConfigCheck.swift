@@ -23,6 +23,12 @@ struct ConfigCheck {
     return (load.problems + keyProblems).sorted { ($0.line ?? .max) < ($1.line ?? .max) }
   }
 
+  /// What the user's keys took from other commands' defaults, by line: not problems, but said
+  /// once so a key never changes silently.
+  var notices: [ConfigProblem] {
+    keys.notices.map { ConfigProblem(file: file, line: $0.line, message: $0.message) }
+  }
+
   /// Whether only some values fell back (each problem says which); false when the file is not
   /// used at all.
   var valuesOnly: Bool { load.problems.isEmpty || load.valuesOnly }
@@ -34,11 +40,23 @@ struct ConfigCheck {
       : "the file is not used (the built-in defaults are in effect) until it is fixed; it is left as is"
   }
 
-  /// The UI's startup toast: the first problem, and how many more `dubeol config show` lists.
+  /// The UI's startup toast: the first problem (or, with none, the first key a binding took
+  /// from another command), and how many more `dubeol config show` lists.
   var startupMessage: String? {
     let problems = problems
-    guard let first = problems.first else { return nil }
-    let more = problems.count > 1 ? " (외 \(problems.count - 1)개: dubeol config show)" : ""
-    return "설정 파일 오류: \(first)\(more)"
+    let (heading, said) = problems.isEmpty ? ("설정", notices) : ("설정 파일 오류", problems)
+    guard let first = said.first else { return nil }
+    let more = said.count > 1 ? " (외 \(said.count - 1)개: dubeol config show)" : ""
+    return "\(heading): \(first)\(more)"
+  }
+
+  /// The notices and problems on standard error, as `dubeol config` prints them.
+  func report() {
+    for notice in notices {
+      FileHandle.standardError.write(Data("dubeol: note: \(notice)\n".utf8))
+    }
+    for problem in problems {
+      FileHandle.standardError.write(Data("dubeol: \(problem)\n".utf8))
+    }
   }
 }

@@ -29,7 +29,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "List every command with where it works, its keys in effect and what it does.",
       discussion:
-        "The keys are config.toml's [keys] bindings over the defaults; a binding with a problem is reported on stderr and its command keeps its default keys."
+        "The keys are config.toml's [keys] bindings over the defaults: a binding replaces its command's keys and takes its key from any other command's defaults where both work (said on stderr as a note); a binding with a problem is reported on stderr and its command keeps its default keys."
     )
 
     @Flag(help: "Print a Markdown table (the README's key table is this with no config file).")
@@ -39,9 +39,7 @@ struct ConfigCommand: ParsableCommand {
       let check = ConfigCheck(file: AppPaths.configFile())
       let map = check.keys.map
       print(markdown ? KeyTableText.markdown(map) : KeyTableText.plain(map), terminator: "")
-      for problem in check.problems {
-        FileHandle.standardError.write(Data("dubeol: \(problem)\n".utf8))
-      }
+      check.report()
     }
   }
 
@@ -59,10 +57,8 @@ struct ConfigCommand: ParsableCommand {
       for warning in check.load.warnings {
         FileHandle.standardError.write(Data("dubeol: warning: \(warning)\n".utf8))
       }
+      check.report()
       guard check.problems.isEmpty else {
-        for problem in check.problems {
-          FileHandle.standardError.write(Data("dubeol: \(problem)\n".utf8))
-        }
         FileHandle.standardError.write(Data("dubeol: \(check.verdict)\n".utf8))
         throw ExitCode(1)
       }

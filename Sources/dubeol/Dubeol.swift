@@ -31,6 +31,7 @@ struct Dubeol: AsyncParsableCommand {
         --theme <id>          theme whose reviews are shown and posted
         --author <name>       author name used when posting
         --profile <profile>   Hangul engine profile: standard or mobile
+        --keyboard <id>       keyboard: 2, 32, 39, 3f, 3s, ahn, ro, or a user keyboard's
       """,
     version: BuildVersion.text,
     subcommands: [

@@ -30,6 +30,7 @@ struct ConfigKeysCommandTests {
     defer { sandbox.remove() }
     try sandbox.writeConfig(
       "author = \"민수\"\n[keys]\npots = \"f5\"\nhelp = \"ctrl+qq\"\nshortcuts = \"f2\"\nrefresh = \"f8\"\n"
+        + "outbox = \"f8\"\n"
     )
     let path = sandbox.configFile.path
     let show = try sandbox.dubeol("config", "show")
@@ -39,7 +40,9 @@ struct ConfigKeysCommandTests {
       "\(path):3: keys.pots: unknown command \"pots\"",
       "\(path):4: keys.help: unknown key name \"ctrl+qq\"",
       "help keeps its default keys f1, ?",
-      "\(path):5: keys.shortcuts: \"f2\" is already phrases's key in everywhere; shortcuts keeps its default keys f3, alt+2",
+      "\(path):7: keys.outbox: \"f8\" is already refresh's key in everywhere; outbox keeps its default keys f6, o",
+      // The user's key wins over another command's default, and that is said once.
+      "dubeol: note: \(path):5: keys.shortcuts: f2 now runs shortcuts (단축키 고르기); phrases keeps alt+1",
       "dubeol: every other setting of the file is in effect",
     ] {
       #expect(show.stderr.contains(expected), "missing \(expected) in:\n\(show.stderr)")

@@ -46,4 +46,28 @@ struct KeyMapEndToEndTests {
       $0.contains("어디서나") && $0.lines.contains { $0.contains("F12") && $0.contains("자주 쓰는 말") }
     }
   }
+
+  @Test("post = \"f5\": F5 posts (it was refresh's default), and the start says so")
+  func theUsersKeyWinsOverADefault() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
+    try FileManager.default.createDirectory(
+      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("[keys]\npost = \"f5\"\n".utf8).write(to: configFile)
+    let show = try runDubeol(["config", "show"], environment: session.cliEnvironment)
+    #expect(show.status == 0, "a note is not a problem: \(show.stderr)")
+    #expect(
+      show.stderr.contains("keys.post: f5 now runs post (리뷰 등록); refresh keeps ctrl+r, r"),
+      "\(show.stderr)")
+
+    try await session.launch()
+    _ = try await session.waitUntilReady()
+    try session.type("rkskek")
+    try await session.tmux.screen("가나다 typed") { $0.composeText == "가나다" }
+    try session.tmux.sendKeys("F5")
+    try await session.tmux.screen("F5 posted it to the top of the list") {
+      $0.reviews.first?.last == "가나다" && $0.composeText == ""
+    }
+  }
 }

@@ -19,9 +19,17 @@ struct RootCommandTests {
       #expect(listed, "\(name) missing from:\n\(run.stdout)")
     }
     #expect(subcommands.contains("ui (default)"))
-    // The UI's own options, which a bare `dubeol` takes.
-    for option in ["--server", "--data-dir", "--theme", "--author", "--profile"] {
-      #expect(run.stdout.contains(option), "\(option) missing from:\n\(run.stdout)")
+    // The UI's own options, which a bare `dubeol` takes: every one `dubeol ui --help` lists.
+    let ui = try sandbox.dubeol("ui", "--help")
+    let options = Set(
+      ui.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+        .filter { $0.hasPrefix("--") }.map(String.init)
+    )
+    .subtracting(["--help", "--version"])
+    #expect(options.isSuperset(of: ["--server", "--keyboard", "--profile"]), "\(options)")
+    let overview = run.stdout.components(separatedBy: "SUBCOMMANDS:").first ?? ""
+    for option in options {
+      #expect(overview.contains(option + " "), "\(option) missing from:\n\(run.stdout)")
     }
   }
 

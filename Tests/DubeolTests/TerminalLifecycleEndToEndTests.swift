@@ -169,6 +169,6 @@ struct TerminalLifecycleEndToEndTests {
     #expect(status != 0)
     let screen = Screen(try session.tmux.capture())
     #expect(screen.contains("TERM=\(term)"), "the message names the terminal type: \(screen)")
-    #expect(!screen.contains("두벌식 리뷰"), "no half-drawn UI: \(screen)")
+    #expect(!screen.contains("dubeol 리뷰"), "no half-drawn UI: \(screen)")
   }
 }

@@ -39,6 +39,10 @@ struct ImportTests {
     #expect(page.refusals == [.init(position: "review 2 of data", reason: "no content")])
     let lines = ReviewImport.reviews(in: Data(Self.lines.utf8), themeId: "t")
     #expect(lines.reviews.map(\.theme) == ["t"])
+    let themeless = Self.lines.replacingOccurrences(of: #""theme":"other","#, with: "")
+    #expect(ReviewImport.reviews(in: Data(themeless.utf8)).reviews.isEmpty)
+    #expect(
+      ReviewImport.reviews(in: Data(themeless.utf8), themeId: "t").reviews.map(\.theme) == ["t"])
     #expect(lines.refusals.map(\.position) == ["line 3"])
     let long = ReviewImport.reviews(
       in: Data(
@@ -163,5 +167,87 @@ struct ImportBatchTests {
     #expect(oldest.data.map(\.id) == Array(ids.prefix(3).reversed()))
     let found = try await get("q=%2311234%23")
     #expect(found.data.map(\.content) == ["일괄 리뷰 #11234#"])
+  }
+}
+
+/// What an import leaves behind: a database whose planner knows the reviews, so the first
+/// search after it uses the search index rather than walking the theme (issue 31: 182 against
+/// 2,840 searches a second on PostgreSQL before autovacuum came round).
+@Suite("Import leaves the database ready")
+struct ImportAnalyzeTests {
+  @Test(
+    "after dubeol import into PostgreSQL, the planner has statistics and a search uses the index",
+    .enabled(if: DubeolBinary.exists && PostgresTestServer.isInstalled))
+  func postgres() async throws {
+    let directory = try TemporaryDirectory("dubeol-import-analyze")
+    defer { directory.remove() }
+    let postgres = try await PostgresTestServer.shared()
+    let address = try await postgres.createDatabase()
+    let database =
+      "postgres://postgres@/\(address.database)?host=\(postgres.socketDirectory)&port=\(postgres.port)"
+    let file = directory.file("reviews.jsonl")
+    try Data(ImportBatchTests.lines().text.utf8).write(to: file)
+    let run = try runDubeol(["import", "--database", database, file.path])
+    #expect(run.stdout.contains("11998 imported"), "\(run.stdout) \(run.stderr)")
+
+    let analyzed = try await postgres.psql(
+      address.database,
+      "SELECT last_analyze IS NOT NULL FROM pg_stat_user_tables WHERE relname = 'review'")
+    #expect(analyzed.trimmingCharacters(in: .whitespacesAndNewlines) == "t")
+
+    let server = try startServe(
+      ["--port", "0", "--database", database], log: directory.file("serve.log"))
+    defer { _ = server.stop() }
+    let port = try await server.listeningPort()
+    let response = try await rawExchange(
+      port: port, rawRequest("GET", "/theme/review?themeId=batch&q=%EB%B7%81%EB%B7%81"))
+    #expect(response.status == 200 && response.text.contains(#""data":[]"#), "\(response.text)")
+    // The server's connection reports its index scans when it goes idle (within seconds).
+    var scans = 0
+    for _ in 0..<60 where scans == 0 {
+      scans =
+        Int(
+          try await postgres.psql(
+            address.database,
+            "SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = 'review_search'"
+          ).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+      if scans == 0 { try await Task.sleep(for: .milliseconds(500)) }
+    }
+    #expect(scans > 0, "the search walked the theme instead of using review_search")
+  }
+
+  @Test(
+    "after dubeol import into SQLite, the planner has statistics for every index",
+    .enabled(if: DubeolBinary.exists))
+  func sqlite() async throws {
+    let directory = try TemporaryDirectory("dubeol-import-analyze-sqlite")
+    defer { directory.remove() }
+    let path = directory.file("reviews.sqlite").path
+    let file = directory.file("page.json")
+    try Data(ImportTests.page.utf8).write(to: file)
+    _ = try runDubeol(["import", "--database", "sqlite:" + path, file.path])
+    let stats = try runCommand(
+      "/usr/bin/sqlite3", [path, "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'review'"])
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect((Int(stats.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0)
+  }
+
+  @Test(
+    "with --theme, a review without a theme field is imported into that theme",
+    .enabled(if: DubeolBinary.exists))
+  func themeGiven() async throws {
+    let directory = try TemporaryDirectory("dubeol-import-theme")
+    defer { directory.remove() }
+    let file = directory.file("reviews.jsonl")
+    try Data(
+      #"{"_id":"62a0c0ffee00000000000099","user":{"_id":"5f00000000000000000000dd","isAdmin":false,"userName":"바다"},"content":"테마 없는 리뷰","createdAt":"2022-06-10T00:00:00.000Z","updatedAt":"2022-06-10T00:00:00.000Z"}"#
+        .utf8
+    ).write(to: file)
+    let database = "sqlite:" + directory.file("reviews.sqlite").path
+    let without = try runDubeol(["import", "--database", database, file.path])
+    #expect(without.status == 1 && without.stderr.contains("line 1: no theme"), "\(without.stderr)")
+    let with = try runDubeol(["import", "--database", database, "--theme", "given", file.path])
+    #expect(with.status == 0, "\(with.stderr)")
+    #expect(with.stdout.contains("1 imported, 0 already there, 0 refused"), "\(with.stdout)")
   }
 }

@@ -259,6 +259,7 @@ final class CountingStore: ReviewStore {
   func importReviews(_ reviews: [Review]) async throws -> Int {
     try await base.importReviews(reviews)
   }
+  func analyze() async throws { try await base.analyze() }
   func count() async throws -> Int { try await base.count() }
   func stamp() async throws -> StoreStamp { try await base.stamp() }
   func seedIfEmpty(_ reviews: [NewReview]) async throws -> Bool {

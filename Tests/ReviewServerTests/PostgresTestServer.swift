@@ -107,6 +107,20 @@ final class PostgresTestServer: Sendable {
     return "postgres://postgres@/\(address.database)?host=\(socketDirectory)&port=\(port)"
   }
 
+  /// What `psql` prints for `sql` in database `database` (unaligned, tuples only).
+  func psql(_ database: String, _ sql: String) async throws -> String {
+    try await onThread {
+      let result = try runCommand(
+        "/usr/bin/psql",
+        [
+          "-h", self.socketDirectory, "-p", "\(self.port)", "-U", "postgres", "-d", database,
+          "-Atc", sql,
+        ])
+      guard result.status == 0 else { throw Failure("psql failed: \(result.stderr)") }
+      return result.stdout
+    }
+  }
+
   /// Stops the server (immediately) and removes its folder.
   func remove() {
     _ = try? asPostgres("pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])

@@ -30,7 +30,7 @@ enum HeaderView {
     func line(server: String) -> String {
       " "
         + [
-          "두벌식 리뷰",
+          "dubeol 리뷰",
           "테마 \(input.themeId)",
           "서버 \(server)",
           "작성자 \(input.author)",

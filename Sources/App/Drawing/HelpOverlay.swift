@@ -20,7 +20,7 @@ enum HelpOverlay {
       out.append(.heading(scope.title))
       for row in rows {
         var names: [String] = []
-        for name in keys.keys(of: row).map(KeyName.short) where !names.contains(name) {
+        for name in keys.keys(of: row, in: scope).map(KeyName.short) where !names.contains(name) {
           names.append(name)
         }
         out.append(

@@ -56,7 +56,9 @@ package struct Theme: Sendable, Equatable {
     guard !noColor, settings.colorTheme != .mono, colorCount >= 8 else { return .mono }
     let palette = ThemePalette.form(tone, colorCount: colorCount)
       .overridden(by: settings.themeColors, colorCount: colorCount)
-    return Theme(palette, name: "\(tone.rawValue)-\(min(colorCount, 256))", colorCount: colorCount)
+    return Theme(
+      palette, name: "\(tone.rawValue)-\(min(colorCount, 256))", colorCount: colorCount,
+      terminal: .assumed(tone, colorCount: colorCount))
   }
 
   /// The tone `[ui] background` says, else the terminal's (asked, or from COLORFGBG), else dark.
@@ -71,25 +73,30 @@ package struct Theme: Sendable, Equatable {
   /// The dark theme on 256 colours (what tests draw with unless they say otherwise).
   static let `default` = make(settings: .defaults, tone: .dark, colorCount: 256, noColor: false)
 
-  /// The one rule from a palette to styles.
-  init(_ p: ThemePalette, name: String, colorCount: Int) {
+  /// The one rule from a palette to styles. Bold is kept only where it reads on `terminal`
+  /// (a terminal may draw bold text in brighter colours: bold black turns grey).
+  init(_ p: ThemePalette, name: String, colorCount: Int, terminal: TerminalColours) {
     func fill(_ f: ThemePalette.Fill, bold: Bool = false) -> Style {
       Style(foreground: f.text, background: f.background, bold: bold)
+        .withReadableBold(on: terminal)
     }
     func on(_ f: ThemePalette.Fill, _ text: Color, bold: Bool = false) -> Style {
-      Style(foreground: text, background: f.background, bold: bold)
+      fill(ThemePalette.Fill(background: f.background, text: text), bold: bold)
+    }
+    func text(_ color: Color, bold: Bool = false) -> Style {
+      fill(ThemePalette.Fill(background: .default, text: color), bold: bold)
     }
     self.name = name
     header = fill(p.header, bold: true)
-    title = Style(foreground: p.muted)
-    titleFocused = Style(foreground: p.accent, bold: true)
-    author = Style(foreground: p.author, bold: true)
-    time = Style(foreground: p.date ?? p.muted)
+    title = text(p.muted)
+    titleFocused = text(p.accent, bold: true)
+    author = text(p.author, bold: true)
+    time = text(p.date ?? p.muted)
     body = .plain
-    selectedMarker = Style(foreground: p.accent, bold: true)
-    placeholder = Style(foreground: p.muted)
+    selectedMarker = text(p.accent, bold: true)
+    placeholder = text(p.muted)
     composing = Style(reverse: true)
-    counter = Style(foreground: p.muted)
+    counter = text(p.muted)
     counterOver = fill(p.error, bold: true)
     key = fill(p.key)
     keySpecial = fill(p.keySpecial)
@@ -99,22 +106,24 @@ package struct Theme: Sendable, Equatable {
     toolbar = fill(p.toolbar)
     toolbarItem = on(p.toolbar, p.toolbarItem)
     status = .plain
-    mode = Style(foreground: p.accent, bold: true)
-    hint = Style(foreground: p.muted)
+    mode = text(p.accent, bold: true)
+    hint = text(p.muted)
     toastInfo = fill(p.toastInfo, bold: true)
     toastWarning = fill(p.toastWarning, bold: true)
     toastError = fill(p.toastError, bold: true)
     overlay = fill(p.popup)
     overlayTitle = on(p.popup, p.popupAccent, bold: true)
     error = fill(p.error)
-    border = Style(foreground: p.muted)
+    border = text(p.muted)
     overlayMuted = on(p.popup, p.popupMuted)
     overlayError = fill(p.error)
     avatarPalette = p.avatars.map {
-      Style(foreground: $0.readableText(colorCount: colorCount), background: $0, bold: true)
+      fill(
+        ThemePalette.Fill(background: $0, text: $0.readableText(colorCount: colorCount)), bold: true
+      )
     }
-    adminBadge = Style(foreground: p.adminBadge, bold: true)
-    ownMark = Style(foreground: p.ownMark, bold: true)
+    adminBadge = text(p.adminBadge, bold: true)
+    ownMark = text(p.ownMark, bold: true)
     match = fill(p.highlight)
   }
 
@@ -157,4 +166,16 @@ package struct Theme: Sendable, Equatable {
   }
 
   static let mono = Theme(mono: "mono")
+}
+
+extension TerminalColours {
+  /// The terminal a theme form is made for: xterm's default colours for the tone (light grey on
+  /// black, black on white), bold brightened as xterm does.
+  static func assumed(_ tone: BackgroundTone, colorCount: Int) -> TerminalColours {
+    tone == .dark
+      ? TerminalColours(
+        colorCount: colorCount, foreground: RGB(229, 229, 229), background: RGB(0, 0, 0))
+      : TerminalColours(
+        colorCount: colorCount, foreground: RGB(0, 0, 0), background: RGB(255, 255, 255))
+  }
 }

@@ -8,15 +8,24 @@ package struct KeyMap: Sendable {
 
   /// The user's bindings: each replaces its command's default keys in every row of it.
   package let overrides: [Command: [KeyChord]]
+  /// The user's keys by scope: another command's default on one of them is dropped there, so
+  /// the user's binding wins (as in vim, tmux or VS Code).
+  private let userChords: [KeyScope: Set<KeyChord>]
   private let lookup: [KeyScope: [KeyChord: Command]]
 
   package init(overrides: [Command: [KeyChord]] = [:]) {
     self.overrides = overrides
+    var userChords: [KeyScope: Set<KeyChord>] = [:]
+    for row in CommandTable.rows {
+      guard let chords = overrides[row.command] else { continue }
+      for scope in row.scopes { userChords[scope, default: []].formUnion(chords.map(\.normalized)) }
+    }
+    self.userChords = userChords
     var lookup: [KeyScope: [KeyChord: Command]] = [:]
     for row in CommandTable.rows {
-      let chords = overrides[row.command] ?? row.keys
       for scope in row.scopes {
-        for chord in chords where lookup[scope, default: [:]][chord.normalized] == nil {
+        for chord in Self.keys(of: row, in: [scope], overrides, userChords)
+        where lookup[scope, default: [:]][chord.normalized] == nil {
           lookup[scope, default: [:]][chord.normalized] = row.command
         }
       }
@@ -24,9 +33,52 @@ package struct KeyMap: Sendable {
     self.lookup = lookup
   }
 
-  /// The keys of a row as they are in effect.
-  package func keys(of row: CommandRow) -> [KeyChord] {
-    overrides[row.command] ?? row.keys
+  /// The keys of a row as they are in effect in `scope`, or in any of the row's scopes.
+  package func keys(of row: CommandRow, in scope: KeyScope? = nil) -> [KeyChord] {
+    Self.keys(of: row, in: scope.map { [$0] } ?? row.scopes, overrides, userChords)
+  }
+
+  /// The user's keys for the row's command, or its defaults less those the user gave another
+  /// command in every one of `scopes`.
+  private static func keys(
+    of row: CommandRow, in scopes: [KeyScope], _ overrides: [Command: [KeyChord]],
+    _ userChords: [KeyScope: Set<KeyChord>]
+  ) -> [KeyChord] {
+    if let own = overrides[row.command] { return own }
+    return row.keys.filter { chord in
+      scopes.contains { !(userChords[$0]?.contains(chord.normalized) ?? false) }
+    }
+  }
+
+  /// The default keys of `command` that the user's bindings of other commands took: each with
+  /// the command it runs now and the scopes where it does.
+  package func takenDefaults(of command: Command) -> [TakenKey] {
+    guard overrides[command] == nil else { return [] }
+    var taken: [TakenKey] = []
+    for row in CommandTable.rows where row.command == command {
+      for scope in row.scopes {
+        let kept = keys(of: row, in: scope)
+        for chord in row.keys where !kept.contains(chord) {
+          guard let by = self.command(for: chord, in: [scope]) else { continue }
+          if let index = taken.firstIndex(where: {
+            $0.chord.normalized == chord.normalized && $0.by == by
+          }) {
+            taken[index].scopes.append(scope)
+          } else {
+            taken.append(TakenKey(chord: chord, by: by, scopes: [scope]))
+          }
+        }
+      }
+    }
+    return taken
+  }
+
+  /// A default key that a user's binding of another command took.
+  package struct TakenKey: Equatable, Sendable {
+    package var chord: KeyChord
+    /// The command the key runs now.
+    package var by: Command
+    package var scopes: [KeyScope]
   }
 
   /// The command `chord` runs where `scopes` apply, the first scope first.
@@ -45,14 +97,7 @@ package struct KeyMap: Sendable {
 
   /// The keys that run `command` in the first of `scopes` that has it.
   package func chords(for command: Command, in scopes: [KeyScope]) -> [KeyChord] {
-    for scope in scopes {
-      if let row = CommandTable.rows.first(where: {
-        $0.command == command && $0.scopes.contains(scope)
-      }) {
-        return keys(of: row)
-      }
-    }
-    return []
+    placed(command, in: scopes).map { keys(of: $0.row, in: $0.scope) } ?? []
   }
 
   /// The short name of the first key that runs `command` ("^S", "F1", "q"); "" when unbound.
@@ -67,11 +112,18 @@ package struct KeyMap: Sendable {
 
   /// The row of `command` in the first of `scopes` that has it.
   func row(_ command: Command, in scopes: [KeyScope]) -> CommandRow? {
+    placed(command, in: scopes)?.row
+  }
+
+  /// The row of `command` in the first of `scopes` that has it, and that scope.
+  private func placed(_ command: Command, in scopes: [KeyScope]) -> (
+    row: CommandRow, scope: KeyScope
+  )? {
     for scope in scopes {
       if let row = CommandTable.rows.first(where: {
         $0.command == command && $0.scopes.contains(scope)
       }) {
-        return row
+        return (row, scope)
       }
     }
     return nil
@@ -79,7 +131,8 @@ package struct KeyMap: Sendable {
 
   /// "^S 등록": the first key and the row's short words; "" when the command has no key.
   package func hint(_ command: Command, in scopes: [KeyScope] = [.everywhere]) -> String {
-    guard let row = row(command, in: scopes), let chord = keys(of: row).first else { return "" }
+    guard let row = row(command, in: scopes), let chord = chords(for: command, in: scopes).first
+    else { return "" }
     return "\(KeyName.short(chord)) \(row.shortHelp)"
   }
 

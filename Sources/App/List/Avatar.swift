@@ -58,17 +58,22 @@ enum AuthorLine {
       if s.background == .default { s.background = background }
       return s
     }
+    // The spaces between the parts carry the popup's text colour too: a background is never
+    // drawn with the terminal's default foreground.
+    let gap =
+      background == .default
+      ? Style.plain : Style(foreground: theme.overlay.foreground, background: background)
     var cx = x
     if badge {
       cx = frame.write(
         Avatar.text(for: user.userName), x: x, y: y,
         style: on(Avatar.style(forUserId: user.id, theme: theme)), clip: clip)
-      cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+      cx = frame.write(" ", x: cx, y: y, style: gap, clip: clip)
     }
     let name = background == .default ? theme.author : theme.overlayTitle
     cx = frame.write(user.userName, x: cx, y: y, style: on(name), clip: clip)
     if user.isAdmin {
-      cx = frame.write(" ", x: cx, y: y, style: on(.plain), clip: clip)
+      cx = frame.write(" ", x: cx, y: y, style: gap, clip: clip)
       cx = frame.write("[\(adminBadge)]", x: cx, y: y, style: on(theme.adminBadge), clip: clip)
     }
     return cx

@@ -89,7 +89,8 @@ struct PopupHint: Sendable {
   /// words, and pressing it. A command with no key has no button.
   static func from(_ commands: [Command], in scopes: [KeyScope], keys: KeyMap) -> [PopupHint] {
     commands.compactMap { command in
-      guard let row = keys.row(command, in: scopes), let chord = keys.keys(of: row).first
+      guard let row = keys.row(command, in: scopes),
+        let chord = keys.chords(for: command, in: scopes).first
       else { return nil }
       return PopupHint(
         key: KeyName.short(chord), label: row.shortHelp, event: .key(chord.key, chord.modifiers))

@@ -3,7 +3,7 @@ import ReviewStore
 
 /// Administrators' names, which anonymous posts may not take: the seed's administrators and
 /// `--admin-name`. A name is refused when it reads the same (Unicode compatibility form, case,
-/// spaces and invisible characters aside: "두벌식운영팀", "두벌식\u{200B} 운영팀") or when it
+/// spaces and invisible characters aside: "두벌식운영팀", "두벌식\u{200B} 운영팀", "두벌식 운영팀\u{3164}") or when it
 /// would get the same user id.
 struct ReservedNames: Sendable {
   private let folded: Set<String>
@@ -24,10 +24,15 @@ struct ReservedNames: Sendable {
     folded.contains(Self.fold(name)) || userIds.contains(ReviewIdentifiers.userId(forName: name))
   }
 
-  /// `name` as it reads: NFKC, case-folded, without white space or format characters.
+  /// `name` as it reads: NFKC, case-folded, without white space, format characters or anything
+  /// a terminal draws as nothing (default-ignorable code points, the Hangul fillers U+115F,
+  /// U+1160, U+3164 and U+FFA0 among them).
   static func fold(_ name: String) -> String {
     let scalars = name.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars
-      .filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+      .filter {
+        !$0.properties.isWhitespace && $0.properties.generalCategory != .format
+          && !$0.properties.isDefaultIgnorableCodePoint
+      }
     return String(String.UnicodeScalarView(scalars))
   }
 }

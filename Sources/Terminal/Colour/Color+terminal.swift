@@ -17,11 +17,14 @@ extension Color {
   }
 
   /// What the colour looks like on a terminal with `colorCount` colours (xterm's palette);
-  /// `terminalDefault` when it is the terminal's default colour there.
-  public func shown(colorCount: Int, terminalDefault: RGB) -> RGB {
+  /// `terminalDefault` when it is the terminal's default colour there. `brightened`: text drawn
+  /// bold by a terminal that shows bold colours 0–7 as their bright twins 8–15 (xterm's
+  /// `boldColors`, on by default), which turns bold black into grey.
+  public func shown(colorCount: Int, terminalDefault: RGB, brightened: Bool = false) -> RGB {
     guard let index = paletteIndex, let number = terminalNumber(colorCount: colorCount) else {
       return terminalDefault
     }
+    if brightened && number < 8 { return XtermPalette.colors[number + 8] }
     return XtermPalette.colors[colorCount > 256 ? index : number]
   }
 
@@ -37,22 +40,45 @@ public struct TerminalColours: Hashable, Sendable {
   public var colorCount: Int
   public var foreground: RGB
   public var background: RGB
+  /// Whether bold text in colours 0–7 is drawn in colours 8–15 (xterm's default).
+  public var boldBrightens: Bool
 
-  public init(colorCount: Int, foreground: RGB, background: RGB) {
+  public init(colorCount: Int, foreground: RGB, background: RGB, boldBrightens: Bool = true) {
     self.colorCount = colorCount
     self.foreground = foreground
     self.background = background
+    self.boldBrightens = boldBrightens
   }
 }
 
 extension Style {
   /// The colours the text and the background of a cell in this style show in: reverse swaps
-  /// them, dim draws the text halfway to the background (as xterm does); bold changes nothing.
+  /// them, dim draws the text halfway to the background (as xterm does), bold brightens text
+  /// in colours 0–7 where the terminal does (the terminal's default colour stays as it is).
   public func shown(on terminal: TerminalColours) -> (text: RGB, background: RGB) {
-    var text = foreground.shown(colorCount: terminal.colorCount, terminalDefault: terminal.foreground)
-    var back = background.shown(colorCount: terminal.colorCount, terminalDefault: terminal.background)
+    var text = foreground.shown(
+      colorCount: terminal.colorCount, terminalDefault: terminal.foreground,
+      brightened: bold && terminal.boldBrightens)
+    var back = background.shown(
+      colorCount: terminal.colorCount, terminalDefault: terminal.background)
     if reverse { swap(&text, &back) }
     if dim { text = text.blended(toward: back) }
     return (text, back)
+  }
+}
+
+extension Style {
+  /// This style, without bold when a terminal that brightens bold text would draw it less
+  /// readable than 4.5:1 and worse than without bold: bold black on yellow is grey on yellow
+  /// in xterm. Bold that still reads is kept.
+  public func withReadableBold(on terminal: TerminalColours) -> Style {
+    guard bold else { return self }
+    var plain = self
+    plain.bold = false
+    let boldShown = shown(on: terminal)
+    let plainShown = plain.shown(on: terminal)
+    let boldRatio = boldShown.text.contrast(with: boldShown.background)
+    let plainRatio = plainShown.text.contrast(with: plainShown.background)
+    return boldRatio >= 4.5 || boldRatio >= plainRatio ? self : plain
   }
 }

@@ -82,14 +82,45 @@ struct UserKeysTests {
     #expect(user.map.command(for: KeyChord(.function(10)), in: [.everywhere]) == .help)
   }
 
-  @Test func oneKeyForTwoCommandsInOneScopeLeavesTheLaterLineOut() {
-    let user = keys("[keys]\nphrases = \"f9\"\nshortcuts = \"f9\"\ncopy = \"e\"\n")
-    #expect(user.problems.map(\.line) == [3, 4])
+  @Test func oneKeyOnTwoOfTheUsersLinesInOneScopeLeavesTheLaterLineOut() {
+    let user = keys("[keys]\nphrases = \"f9\"\nshortcuts = \"f9\"\n")
+    #expect(user.problems.map(\.line) == [3])
     #expect(user.problems[0].message.contains("\"f9\" is already phrases's key in everywhere"))
-    #expect(user.problems[1].message.contains("\"e\" is already edit_review's key in reader"))
     #expect(user.map.command(for: KeyChord(.function(9)), in: [.everywhere]) == .openPhrases)
     #expect(user.map.command(for: KeyChord(.function(3)), in: [.everywhere]) == .openShortcuts)
-    #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == .copy)
+  }
+
+  @Test("post = \"f5\": F5 posts, refresh keeps Ctrl-R, and that is said once")
+  func theUsersKeyWinsOverAnotherCommandsDefault() {
+    let user = keys("[keys]\npost = \"f5\"\n")
+    #expect(user.problems.isEmpty, "\(user.problems)")
+    #expect(user.map.command(for: KeyChord(.function(5)), in: Focus.compose.scopes) == .post)
+    #expect(user.map.command(for: KeyChord(.function(5)), in: Focus.list.scopes) == .post)
+    #expect(user.map.command(for: KeyChord(.ctrl("s")), in: Focus.compose.scopes) == nil)
+    #expect(user.map.command(for: KeyChord(.ctrl("r")), in: Focus.compose.scopes) == .refresh)
+    #expect(
+      user.notices == [
+        .init(line: 2, message: "keys.post: f5 now runs post (리뷰 등록); refresh keeps ctrl+r, r")
+      ])
+    #expect(user.map.names(.refresh) == "^R")
+    #expect(HelpOverlay.lines(user.map).contains(.entry(keys: "^R", help: "목록 새로 고침")))
+    #expect(
+      KeyTableText.plain(user.map).split(separator: "\n").contains {
+        $0.hasPrefix("refresh ") && !$0.contains("f5")
+      })
+  }
+
+  @Test func aDefaultTakenInOneScopeStaysInTheOthers() {
+    // `e` edits one's review in the list and the reader; copy works only in the reader.
+    let user = keys("[keys]\ncopy = \"e\"\n")
+    #expect(user.problems.isEmpty, "\(user.problems)")
+    #expect(user.map.command(for: KeyChord(.character("e")), in: [.reader]) == .copy)
+    #expect(user.map.command(for: KeyChord(.character("e")), in: [.list]) == .editReview)
+    #expect(user.map.command(for: KeyChord(.character("y")), in: [.reader]) == nil)
+    #expect(
+      user.notices.map(\.message) == [
+        "keys.copy: e now runs copy (복사) in reader; edit_review keeps e"
+      ])
   }
 
   @Test func aPlainCharacterWhereTextIsTypedIsRefusedButAllowedInTheList() {

@@ -30,6 +30,38 @@ struct ContrastTests {
     )
   }
 
+  @Test("wherever a background is set, the text colour is set too", arguments: terminals)
+  func foregroundWithEveryBackground(tone: BackgroundTone, colors: Int) {
+    let theme = Theme.make(settings: .defaults, tone: tone, colorCount: colors, noColor: false)
+    var unset: [String] = []
+    for (name, frame) in screens(theme: theme) {
+      for y in 0..<frame.height {
+        for x in 0..<frame.width {
+          let style = frame[x, y].style
+          if style.background != .default && style.foreground == .default {
+            unset.append("\(name) (\(x),\(y)) \"\(frame[x, y].text)\" \(style)")
+          }
+        }
+      }
+    }
+    #expect(unset.isEmpty, "\(unset.prefix(5))")
+  }
+
+  @Test("8 colours on dark: the highlighted key and the letter badges are black, never bold grey")
+  func boldBlackOnEightColours() {
+    let theme = Theme.make(settings: .defaults, tone: .dark, colorCount: 8, noColor: false)
+    let terminal = TerminalColours.xterm(.dark, colors: 8)
+    for style in [theme.keyHighlighted, theme.keyFlash, theme.keyActive] + theme.avatarPalette
+    where style.foreground == .black {
+      #expect(!style.bold, "\(style)")
+      let shown = style.shown(on: terminal)
+      #expect(shown.text.contrast(with: shown.background) >= 4.5, "\(style)")
+    }
+    // The model: xterm draws bold black as grey (bright black) on yellow, 2.4:1.
+    let boldBlack = Style(foreground: .black, background: .yellow, bold: true).shown(on: terminal)
+    #expect(boldBlack.text == XtermPalette.colors[8])
+  }
+
   @Test("the measure catches unreadable text: a dark form on a light terminal fails")
   func measureCatchesDarkOnLight() {
     for colors in [256, 8] {
@@ -260,12 +292,9 @@ struct ContrastFigures {
 }
 
 extension TerminalColours {
-  /// xterm with its default palette: light grey on black, or black on white.
+  /// xterm with its default palette: light grey on black, or black on white, bold text in
+  /// colours 0–7 drawn bright (its `boldColors`).
   static func xterm(_ tone: BackgroundTone, colors: Int) -> TerminalColours {
-    tone == .dark
-      ? TerminalColours(
-        colorCount: colors, foreground: RGB(229, 229, 229), background: RGB(0, 0, 0))
-      : TerminalColours(
-        colorCount: colors, foreground: RGB(0, 0, 0), background: RGB(255, 255, 255))
+    .assumed(tone, colorCount: colors)
   }
 }

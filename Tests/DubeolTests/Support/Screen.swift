@@ -27,7 +27,7 @@ struct Screen: CustomStringConvertible {
   /// Whether the whole layout is drawn (grid on the 한글 layer): header, list, compose pane,
   /// toolbar, grid, status line.
   var showsFullLayout: Bool {
-    contains("두벌식 리뷰") && listTitleRow != nil && composeTitleRow != nil && toolbarRow != nil
+    contains("dubeol 리뷰") && listTitleRow != nil && composeTitleRow != nil && toolbarRow != nil
       && key("ㅂ") != nil && key("space") != nil && (contains("[한]") || contains("[EN]"))
   }
 
