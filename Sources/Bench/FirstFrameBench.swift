@@ -52,7 +52,7 @@ private func measureFirstFrame(dubeol: String, home: URL, answering: Bool) throw
   }
   var seen: [UInt8] = []
   var answered = false
-  let header = Array("두벌식".utf8)
+  let header = Array("dubeol".utf8)  // the header's first word
   let query = Array("\u{1B}[c".utf8)
   while DispatchTime.now().uptimeNanoseconds - began < 15_000_000_000 {
     seen += pty.read(waitMilliseconds: 5)
