@@ -10,10 +10,7 @@ struct KeyMapEndToEndTests {
   func remappedKey() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
-    try FileManager.default.createDirectory(
-      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("[keys]\nphrases = \"f12\"\npots = \"f8\"\n".utf8).write(to: configFile)
+    try session.writeConfig("[keys]\nphrases = \"f12\"\npots = \"f8\"\n")
 
     try await session.launch()
     // The bad line is told in the start toast; the toast wraps the sandbox's path anywhere, so
@@ -51,10 +48,7 @@ struct KeyMapEndToEndTests {
   func theUsersKeyWinsOverADefault() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
-    try FileManager.default.createDirectory(
-      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("[keys]\npost = \"f5\"\n".utf8).write(to: configFile)
+    try session.writeConfig("[keys]\npost = \"f5\"\n")
     let show = try runDubeol(["config", "show"], environment: session.cliEnvironment)
     #expect(show.status == 0, "a note is not a problem: \(show.stderr)")
     #expect(

@@ -12,10 +12,7 @@ struct SettingsAndPopupsEndToEndTests {
   func oneBadValueKeepsTheAuthor() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
-    try FileManager.default.createDirectory(
-      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("author = \"설정작가\"\n[engine]\nprofile = \"qwerty\"\n".utf8).write(to: configFile)
+    try session.writeConfig("author = \"설정작가\"\n[engine]\nprofile = \"qwerty\"\n")
 
     try await session.launch()
     let start = try await session.waitUntilReady()
@@ -34,10 +31,7 @@ struct SettingsAndPopupsEndToEndTests {
     let session = try AppSession()
     defer { session.close() }
     let handWritten = "author = \"설정작가\"\n"
-    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
-    try FileManager.default.createDirectory(
-      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(handWritten.utf8).write(to: configFile)
+    try session.writeConfig(handWritten)
 
     try await session.launch()
     let start = try await session.waitUntilReady()
@@ -61,11 +55,13 @@ struct SettingsAndPopupsEndToEndTests {
     }
 
     try await session.waitUntil("config.toml to hold the new current shortcut") {
-      (try? String(contentsOf: configFile, encoding: .utf8))?.contains("current = 1") == true
+      (try? String(contentsOf: session.configFile, encoding: .utf8))?.contains("current = 1")
+        == true
     }
-    let rewritten = try String(contentsOf: configFile, encoding: .utf8)
+    let rewritten = try String(contentsOf: session.configFile, encoding: .utf8)
     #expect(rewritten.contains("author = \"설정작가\""), "other settings are kept: \(rewritten)")
-    let backup = configFile.deletingLastPathComponent().appendingPathComponent("config.toml.bak")
+    let backup = session.configFile.deletingLastPathComponent().appendingPathComponent(
+      "config.toml.bak")
     #expect(try String(contentsOf: backup, encoding: .utf8) == handWritten)
     let show = try runDubeol(["config", "show"], environment: session.cliEnvironment)
     #expect(show.status == 0 && show.stdout.contains("current = 1"), "\(show.stdout)\(show.stderr)")
@@ -88,10 +84,7 @@ struct SettingsAndPopupsEndToEndTests {
     let session = try AppSession()
     defer { session.close() }
     let broken = "author = \"민수\"\ntheme = \n"
-    let configFile = session.configHome.appendingPathComponent("dubeol/config.toml")
-    try FileManager.default.createDirectory(
-      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(broken.utf8).write(to: configFile)
+    try session.writeConfig(broken)
 
     try await session.launch()
     // The toast is raised with the first frame; look for it before waiting for the list, which a
@@ -110,14 +103,14 @@ struct SettingsAndPopupsEndToEndTests {
       $0.contains("설정을 저장하지 못했어요")
     }
     #expect(refused.key("ㅋㅋㅋㅋㅋㅋ") != nil, "the choice still applies for this run: \(refused)")
-    #expect(try String(contentsOf: configFile, encoding: .utf8) == broken)
+    #expect(try String(contentsOf: session.configFile, encoding: .utf8) == broken)
     #expect(
       try FileManager.default.contentsOfDirectory(
-        atPath: configFile.deletingLastPathComponent().path)
+        atPath: session.configFile.deletingLastPathComponent().path)
         == ["config.toml"])
 
     try session.tmux.sendKeys("C-c")
     #expect(try await session.waitForExit() == 0)
-    #expect(try String(contentsOf: configFile, encoding: .utf8) == broken)
+    #expect(try String(contentsOf: session.configFile, encoding: .utf8) == broken)
   }
 }

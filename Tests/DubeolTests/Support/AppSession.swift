@@ -9,6 +9,7 @@ final class AppSession {
   let tmux: Tmux
   var dataDirectory: URL { sandbox.url.appendingPathComponent("data", isDirectory: true) }
   var configHome: URL { sandbox.url.appendingPathComponent("config", isDirectory: true) }
+  var configFile: URL { configHome.appendingPathComponent("dubeol/config.toml") }
   var draftFile: URL { dataDirectory.appendingPathComponent("draft.txt") }
   var outboxFile: URL { dataDirectory.appendingPathComponent("outbox.json") }
   private var launches = 0
@@ -127,6 +128,13 @@ final class AppSession {
   }
 
   /// The saved draft, or nil when there is none.
+  /// Writes config.toml (its folder made first) for the next launch.
+  func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: configFile)
+  }
+
   func savedDraft() -> String? { try? String(contentsOf: draftFile, encoding: .utf8) }
 
   /// Polls a file-system condition (drafts are saved within a second, not at once).
