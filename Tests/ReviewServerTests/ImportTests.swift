@@ -152,7 +152,8 @@ struct ImportBatchTests {
     let (text, ids) = Self.lines()
     let file = directory.file("reviews.jsonl")
     try Data(text.utf8).write(to: file)
-    let run = try runDubeol(["import", "--database", database, file.path])
+    let run = try await runCommandOffPool(
+      DubeolBinary.path, ["import", "--database", database, file.path])
     #expect(run.status == 1, "two refused lines make the status 1")
     #expect(run.stderr.contains("reviews.jsonl: line 5000: not JSON"), "\(run.stderr)")
     #expect(run.stderr.contains("reviews.jsonl: line 10000: not JSON"), "\(run.stderr)")
@@ -187,7 +188,8 @@ struct ImportAnalyzeTests {
       "postgres://postgres@/\(address.database)?host=\(postgres.socketDirectory)&port=\(postgres.port)"
     let file = directory.file("reviews.jsonl")
     try Data(ImportBatchTests.lines().text.utf8).write(to: file)
-    let run = try runDubeol(["import", "--database", database, file.path])
+    let run = try await runCommandOffPool(
+      DubeolBinary.path, ["import", "--database", database, file.path])
     #expect(run.stdout.contains("11998 imported"), "\(run.stdout) \(run.stderr)")
 
     let analyzed = try await postgres.psql(
@@ -225,8 +227,9 @@ struct ImportAnalyzeTests {
     let path = directory.file("reviews.sqlite").path
     let file = directory.file("page.json")
     try Data(ImportTests.page.utf8).write(to: file)
-    _ = try runDubeol(["import", "--database", "sqlite:" + path, file.path])
-    let stats = try runCommand(
+    _ = try await runCommandOffPool(
+      DubeolBinary.path, ["import", "--database", "sqlite:" + path, file.path])
+    let stats = try await runCommandOffPool(
       "/usr/bin/sqlite3", [path, "SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'review'"])
     #expect(stats.status == 0, "\(stats.stderr)")
     #expect((Int(stats.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0)
@@ -244,9 +247,11 @@ struct ImportAnalyzeTests {
         .utf8
     ).write(to: file)
     let database = "sqlite:" + directory.file("reviews.sqlite").path
-    let without = try runDubeol(["import", "--database", database, file.path])
+    let without = try await runCommandOffPool(
+      DubeolBinary.path, ["import", "--database", database, file.path])
     #expect(without.status == 1 && without.stderr.contains("line 1: no theme"), "\(without.stderr)")
-    let with = try runDubeol(["import", "--database", database, "--theme", "given", file.path])
+    let with = try await runCommandOffPool(
+      DubeolBinary.path, ["import", "--database", database, "--theme", "given", file.path])
     #expect(with.status == 0, "\(with.stderr)")
     #expect(with.stdout.contains("1 imported, 0 already there, 0 refused"), "\(with.stdout)")
   }

@@ -18,8 +18,10 @@ struct PostgresServersTests {
   static func server(_ address: PostgresAddress, deadline: Duration = .seconds(30)) async throws
     -> EmbeddedServer
   {
+    // Opening is not what these tests are about: a cooperative pool held by other tests'
+    // blocking work for a minute must not trip it.
     let store = try await PostgresReviewStore.open(
-      address, logger: quietLogger, deadline: deadline)
+      address, logger: quietLogger, deadline: deadline, openTimeout: .seconds(180))
     try await ReviewServerApp.seedIfEmpty(store, location: "test", logger: quietLogger)
     return try await EmbeddedServer.start(
       store: store, host: "127.0.0.1", port: 0, logger: quietLogger)

@@ -28,8 +28,9 @@ func withStore<T: Sendable>(
     case .postgres:
       try await PostgresReviewStore.open(
         try await PostgresTestServer.shared().createDatabase(), logger: quietLogger,
-        // The contract is not about the deadline: a loaded machine must not trip it here.
-        deadline: .seconds(30))
+        // The contract is not about the deadlines: a loaded machine (or a cooperative pool held
+        // by other tests' blocking work) must not trip them here.
+        deadline: .seconds(30), openTimeout: .seconds(180))
     }
   do {
     let result = try await body(store)
