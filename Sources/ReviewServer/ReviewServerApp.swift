@@ -16,7 +16,7 @@ public enum ReviewServerApp {
     let connectionShare: ConnectionShare?
 
     init(options: ReviewServerOptions, host: String, port: Int) {
-      metrics = options.metrics ? ServerMetrics() : nil
+      metrics = options.metrics ? options.sharedMetrics ?? ServerMetrics() : nil
       linkBase = LinkBase(publicURL: options.publicURL, host: host, port: port)
       requestLimits = RequestLimits(options.clientLimits, metrics: metrics)
       let perClient = options.clientLimits.connectionsPerClient

@@ -12,6 +12,9 @@ public struct ReviewServerOptions: Sendable {
   public var adminNames: [String] = []
   /// Serve `GET /metrics` (Prometheus).
   public var metrics = true
+  /// The metrics to serve, when something beside the HTTP server (the ssh server) counts into
+  /// them too; nil makes the server its own.
+  public var sharedMetrics: ServerMetrics?
   /// Also serve `GET /bench/floor` (the list reply from memory) for `make bench`.
   public var benchmarkRoutes = false
 

@@ -5,6 +5,7 @@ import Persistence
 import ReviewServer
 import ReviewStore
 import ReviewStores
+import SSHServer
 
 /// `dubeol serve`: the review server alone, logging to stderr, until SIGINT or SIGTERM.
 struct Serve: AsyncParsableCommand {
@@ -78,6 +79,8 @@ struct Serve: AsyncParsableCommand {
         + "repeatable.", valueName: "name"))
   var adminNames: [String] = []
 
+  @OptionGroup(title: "ssh") var ssh: ServeSSHOptions
+
   @Flag(name: .customLong("no-metrics"), help: "Do not serve GET /metrics.")
   var noMetrics = false
 
@@ -113,6 +116,11 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let sshDirectory = AppPaths.dataDirectory(override: dataDir).appendingPathComponent("ssh")
+    if ssh.printHostKey {
+      try ssh.printHostKey(directory: sshDirectory)
+      return
+    }
     var options = ReviewServerOptions()
     options.benchmarkRoutes = benchmarkRoutes
     options.metrics = !noMetrics
@@ -142,14 +150,27 @@ struct Serve: AsyncParsableCommand {
     var logger = Logger(
       label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    // The ssh server listens first (a busy port fails before anything is served) and counts
+    // into the same /metrics; its sessions talk to the HTTP server once that one runs.
+    if options.metrics { options.sharedMetrics = ServerMetrics() }
+    var sshService: SSHService?
     do {
+      sshService = try await ssh.start(
+        directory: sshDirectory, metrics: options.sharedMetrics, logger: logger)
       let store = try await ReviewStores.open(location, logger: logger)
       try await ReviewServerRunner.serve(
         host: host, port: port, store: store, location: location.description, logger: logger,
-        options: options)
-    } catch let error where error is ReviewServerError || error is ReviewStoreOpenError {
+        options: options,
+        onRunning: { [host, sshService] bound in
+          sshService?.serve(httpURL: ServeSSHOptions.localURL(host: host, port: bound))
+        })
+    } catch let error
+      where error is ReviewServerError || error is ReviewStoreOpenError || error is SSHServerError
+    {
+      await sshService?.stop()
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure
     }
+    await sshService?.stop()
   }
 }

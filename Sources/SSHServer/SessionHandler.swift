@@ -1,0 +1,184 @@
+import Foundation
+import NIOCore
+import NIOSSH
+
+/// One ssh session channel: a pty request, then a shell (the dubeol UI on that pty) or an exec
+/// (`reviews …`, on pipes or on the pty); the person's bytes go to the process and its output
+/// comes back. The idle timeout counts only what the person sends; the longest session and the
+/// input rate are enforced here too. The channel closing hangs the process up.
+final class SessionHandler: ChannelDuplexHandler {
+  typealias InboundIn = SSHChannelData
+  typealias InboundOut = Never
+  typealias OutboundIn = Never
+  typealias OutboundOut = SSHChannelData
+
+  private let home: KeyHome
+  private let shared: SessionContext
+  private var pty: SSHChannelRequestEvent.PseudoTerminalRequest?
+  private var process: SpawnedProcess?
+  private var started = false
+  private var channel: Channel?
+  private var lastInput = NIODeadline.now()
+  private let opened = NIODeadline.now()
+  private var timer: RepeatedTask?
+  private var ending: SSHRefusal?
+  private var rate: InputRate
+
+  init(home: KeyHome, context: SessionContext) {
+    self.home = home
+    self.shared = context
+    rate = InputRate(bytesPerSecond: context.limits.bytesPerSecond)
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    channel = context.channel
+    context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).whenFailure {
+      [channel = context.channel] _ in channel.close(promise: nil)
+    }
+    let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
+    timer = context.eventLoop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) {
+      _ in bound.value.checkTime()
+    }
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    timer?.cancel()
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    timer?.cancel()
+    process?.hangUp()
+    context.fireChannelInactive()
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    let message = unwrapInboundIn(data)
+    guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
+    let bytes = Array(buffer.readableBytesView)
+    lastInput = .now()
+    shared.metrics.received(bytes.count)
+    process?.write(bytes)
+    if let pause = rate.take(bytes.count) {
+      // Stop reading: the client's window fills and ssh holds the person's input back.
+      context.channel.setOption(ChannelOptions.autoRead, value: false).whenSuccess {}
+      let channel = context.channel
+      context.eventLoop.scheduleTask(in: pause) {
+        channel.setOption(ChannelOptions.autoRead, value: true).whenSuccess { channel.read() }
+      }
+    }
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    switch event {
+    case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+      pty = request
+      reply(request.wantReply, success: !started, context: context)
+    case let request as SSHChannelRequestEvent.WindowChangeRequest:
+      process?.resize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
+    case let request as SSHChannelRequestEvent.ShellRequest:
+      reply(request.wantReply, success: !started, context: context)
+      start(pty == nil ? nil : ["ui"], kind: "ui", context: context)
+    case let request as SSHChannelRequestEvent.ExecRequest:
+      reply(request.wantReply, success: !started, context: context)
+      start(ExecCommand.arguments(request.command), kind: "command", context: context)
+    case let request as SSHChannelRequestEvent.EnvironmentRequest:
+      // The server's environment is its own: nothing a client sends is passed on.
+      reply(request.wantReply, success: false, context: context)
+    case let request as SSHChannelRequestEvent.SubsystemRequest:
+      reply(request.wantReply, success: false, context: context)
+    case let event as ChannelEvent where event == .inputClosed:
+      process?.finishInput()
+    default:
+      context.fireUserInboundEventTriggered(event)
+    }
+  }
+
+  private func reply(_ wanted: Bool, success: Bool, context: ChannelHandlerContext) {
+    guard wanted else { return }
+    context.triggerUserOutboundEvent(
+      success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
+  }
+
+  /// Starts dubeol with `command`, or says the usage and ends when there is none to start.
+  private func start(_ command: [String]?, kind: String, context: ChannelHandlerContext) {
+    guard !started else { return }
+    started = true
+    let channel = context.channel
+    guard let command else {
+      finish(status: 2, message: ExecCommand.usage, on: channel)
+      return
+    }
+    let arguments = shared.arguments(command)
+    let environment = shared.environment(home, term: pty?.term)
+    do {
+      let process =
+        if let pty {
+          try SpawnedProcess.onPTY(
+            arguments, environment: environment, rows: pty.terminalRowHeight,
+            columns: pty.terminalCharacterWidth)
+        } else {
+          try SpawnedProcess.onPipes(arguments, environment: environment)
+        }
+      self.process = process
+      shared.metrics.sessionStarted(kind)
+      let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
+      process.pump(
+        chunk: { bytes, stderr in
+          var buffer = channel.allocator.buffer(capacity: bytes.count)
+          buffer.writeBytes(bytes)
+          // Waiting here holds the reading thread back while the client is slow.
+          try? channel.writeAndFlush(
+            SSHChannelData(type: stderr ? .stdErr : .channel, data: .byteBuffer(buffer))
+          ).wait()
+        },
+        ended: { [metrics = shared.metrics] status in
+          metrics.sessionEnded()
+          channel.eventLoop.execute {
+            let handler = bound.value
+            handler.finish(status: status, message: handler.ending.map(Self.message), on: channel)
+          }
+        })
+    } catch {
+      finish(status: 1, message: "dubeol: \(error)", on: channel)
+    }
+  }
+
+  /// Says `message` (if any) on stderr, sends the exit status and closes the channel.
+  private func finish(status: Int, message: String?, on channel: Channel) {
+    if let message {
+      let line = (pty == nil ? "" : "\r\n") + message + (pty == nil ? "\n" : "\r\n")
+      var buffer = channel.allocator.buffer(capacity: line.utf8.count)
+      buffer.writeString(line)
+      channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
+    }
+    channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
+      .whenComplete { _ in channel.close(promise: nil) }
+  }
+
+  /// Once a second: ends the session when the person has been idle too long or it has lasted
+  /// too long (the process is hung up; its end closes the channel with a message).
+  private func checkTime() {
+    guard ending == nil, let process else { return }
+    let limits = shared.limits
+    let now = NIODeadline.now()
+    if limits.idleSeconds > 0, now - lastInput >= .seconds(Int64(limits.idleSeconds)) {
+      ending = .idle
+    } else if limits.longestSessionSeconds > 0,
+      now - opened >= .seconds(Int64(limits.longestSessionSeconds))
+    {
+      ending = .longestSession
+    }
+    if let ending {
+      shared.metrics.refused(ending)
+      process.hangUp()
+    }
+  }
+
+  private static func message(_ ending: SSHRefusal) -> String {
+    switch ending {
+    case .idle: "dubeol: the session ended after too long without input."
+    case .longestSession: "dubeol: the session reached its longest time."
+    default: "dubeol: the session ended (\(ending.rawValue))."
+    }
+  }
+}
