@@ -49,6 +49,18 @@ struct SSHUIEndToEndTests {
     let fingerprint = try ssh.fingerprint(of: key)
     #expect(wider.contains("열쇠 \(fingerprint.prefix(17))"), "the header names the key: \(wider)")
 
+    // A draft typed over ssh is kept for the key, as at home.
+    try tmux.typeLiteral("dkssud")
+    try await tmux.screen("안녕 typed in the compose pane") { $0.composeText == "안녕" }
+    let keyDirectory = try FileManager.default.contentsOfDirectory(
+      at: ssh.dataDirectory.appendingPathComponent("ssh/keys"), includingPropertiesForKeys: nil)
+    #expect(keyDirectory.count == 1)
+    let draft = keyDirectory[0].appendingPathComponent("data/dubeol/draft.txt")
+    let saved = try await ssh.waitUntil {
+      (try? String(contentsOf: draft, encoding: .utf8))?.contains("안녕") == true
+    }
+    #expect(saved, "the draft is saved in the key's directory")
+
     // The connection drops (ssh killed, no goodbye): the server hangs the UI up and reaps it.
     guard let shell = try tmux.shellPID(),
       let client = try runCommand(
@@ -62,5 +74,44 @@ struct SSHUIEndToEndTests {
     let gone = try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty }
     #expect(gone, "the UI process ends with its connection")
     #expect(kill(sessions[0], 0) != 0)
+
+    // The same key again: the draft is back.
+    try await tmux.screen("the shell prompt after ssh died") { _ in true }
+    try tmux.run("clear")
+    try Self.connect(ssh, tmux, key: key)
+    try await tmux.screen("the draft restored over a new connection") {
+      $0.showsFullLayout && $0.composeText == "안녕"
+    }
+  }
+
+  @Test(
+    "the idle timeout counts only the person's input: keepalives every second and the UI's output do not keep a session"
+  )
+  func idleTimeout() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start(["--ssh-idle-timeout", "4"])
+    let key = try ssh.makeKey("a")
+    let tmux = try Tmux(width: 100, height: 30)
+    defer { tmux.kill() }
+    let arguments =
+      ["-t", "-o", "ServerAliveInterval=1"] + ssh.clientArguments(key: key) + ["person@127.0.0.1"]
+    try tmux.run(
+      "env -u SSH_AUTH_SOCK \(SSHServe.sshPath) \(arguments.joined(separator: " ")); echo SSH-ENDED"
+    )
+    try await tmux.screen("the UI over ssh") { $0.showsFullLayout && $0.listIsLoaded }
+    // Typing keeps it: five seconds of a key a second, past the four-second limit.
+    for _ in 0..<5 {
+      try tmux.typeLiteral("k")
+      try await Task.sleep(for: .seconds(1))
+    }
+    #expect(try ssh.sessionProcesses().count == 1, "typing keeps the session")
+    let ended = try await tmux.screen("the session ended for want of input") {
+      $0.contains("SSH-ENDED")
+    }
+    #expect(ended.contains("without input"), "the reason is said: \(ended)")
+    let metrics = try ssh.metrics()
+    #expect(metrics.contains(#"dubeol_limit_refusals_total{limit="ssh_idle"} 1"#), "\(metrics)")
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty })
   }
 }
