@@ -125,6 +125,8 @@ struct Serve: AsyncParsableCommand {
     options.benchmarkRoutes = benchmarkRoutes
     options.metrics = !noMetrics
     options.adminNames = adminNames
+    // Over ssh keys are accounts: a name belongs to the first key that posts under it.
+    options.nameClaims = ssh.address != nil
     do {
       options.publicURL = try publicURL.map(PublicBaseURL.init(parsing:))
       options.allowedOrigins = try AllowedOrigins(parsing: allowedOrigins)

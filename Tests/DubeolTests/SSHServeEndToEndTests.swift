@@ -3,6 +3,10 @@ import Reviews
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Issue 30: `dubeol serve --ssh`, with OpenSSH's real client on loopback and keys made by
 /// ssh-keygen. The key is the account: what one key posts, only that key can delete.
 @Suite(
@@ -65,6 +69,37 @@ struct SSHServeEndToEndTests {
     let second = try Self.review(again)
     let byCopy = try await ssh.ssh(key: copy, ["reviews", "delete", second.id])
     #expect(byCopy.status == 0, "\(byCopy.stderr)")
+  }
+
+  @Test(
+    "the name key A posted under is A's: key B and anonymous posts over HTTP are refused with name_taken"
+  )
+  func theNameIsTheKeys() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start()
+    let keyA = try ssh.makeKey("a")
+    let keyB = try ssh.makeKey("b")
+    let first = try await ssh.ssh(key: keyA, ["reviews", "post", "--author", "열쇠A", "첫글"])
+    #expect(first.status == 0, "\(first.stderr)")
+
+    let byB = try await ssh.ssh(key: keyB, ["reviews", "post", "--author", "'열쇠 a'", "흉내"])
+    #expect(byB.status != 0, "\(byB)")
+    #expect(byB.stderr.contains("다른 사람이 쓰고 있어요"), "\(byB.stderr)")
+
+    var request = URLRequest(
+      url: URL(string: "http://127.0.0.1:\(ssh.httpPort)/tmp/theme/PLKEY0-L-81/review")!)
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.httpBody = Data(#"{"content":"익명 흉내","userName":"열쇠A"}"#.utf8)
+    let (body, response) = try await URLSession.shared.data(for: request)
+    #expect((response as? HTTPURLResponse)?.statusCode == 422)
+    #expect(String(decoding: body, as: UTF8.self).contains("name_taken"))
+
+    let again = try await ssh.ssh(key: keyA, ["reviews", "post", "--author", "열쇠A", "둘째글"])
+    #expect(again.status == 0, "\(again.stderr)")
+    let names = try await Self.list(ssh, key: keyA).filter { $0.user.userName == "열쇠A" }
+    #expect(names.map(\.content).sorted() == ["둘째글", "첫글"])
   }
 
   @Test(

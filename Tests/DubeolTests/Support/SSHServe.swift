@@ -1,6 +1,10 @@
 import Foundation
 import TestSupport
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `dubeol serve --ssh 127.0.0.1:0` over a data directory of its own, and OpenSSH's client with
 /// keys made by ssh-keygen: a known_hosts file of its own, no agent, no user config.
 final class SSHServe {
