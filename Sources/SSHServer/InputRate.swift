@@ -6,13 +6,14 @@ struct InputRate {
   private let perSecond: Double
   private let burst: Double
   private var tokens: Double
-  private var updated = NIODeadline.now()
+  private var updated: NIODeadline
 
   /// `bytesPerSecond` 0 is no limit.
-  init(bytesPerSecond: Int) {
+  init(bytesPerSecond: Int, now: NIODeadline = .now()) {
     perSecond = Double(bytesPerSecond)
     burst = perSecond * 4
     tokens = burst
+    updated = now
   }
 
   mutating func take(_ count: Int, now: NIODeadline = .now()) -> TimeAmount? {

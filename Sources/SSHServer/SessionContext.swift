@@ -28,13 +28,20 @@ struct SessionContext: Sendable {
   }
 }
 
-/// The client's TERM, when it is a plausible terminfo name; xterm-256color otherwise.
+/// The client's TERM when this machine has its terminfo entry; xterm-256color otherwise (a
+/// client's `xterm-kitty` or `alacritty` would stop ncurses from starting at all).
 enum TerminalType {
-  static func checked(_ term: String) -> String {
+  static let fallback = "xterm-256color"
+  /// Where ncurses looks (Debian: /etc, /lib, /usr/share).
+  static let directories = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
+
+  static func checked(_ term: String, directories: [String] = directories) -> String {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_+")
-    guard (1...64).contains(term.count), term.allSatisfy(allowed.contains) else {
-      return "xterm-256color"
+    guard (1...64).contains(term.count), term.allSatisfy(allowed.contains), let first = term.first
+    else { return fallback }
+    let known = directories.contains { directory in
+      FileManager.default.fileExists(atPath: "\(directory)/\(first)/\(term)")
     }
-    return term
+    return known ? term : fallback
   }
 }

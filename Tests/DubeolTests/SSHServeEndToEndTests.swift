@@ -102,6 +102,40 @@ struct SSHServeEndToEndTests {
     #expect(names.map(\.content).sorted() == ["둘째글", "첫글"])
   }
 
+  @Test("over the logins an address may make a minute, a login fails and is counted")
+  func loginsPerMinute() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    // Six a minute: a burst of one, the next one ten seconds later.
+    try await ssh.start(["--ssh-logins-per-minute", "6"])
+    let key = try ssh.makeKey("a")
+    #expect(try await ssh.ssh(key: key, ["reviews", "list"]).status == 0)
+    let refused = try await ssh.ssh(key: key, ["reviews", "list"])
+    #expect(refused.status == 255, "\(refused)")
+    #expect(refused.stderr.contains("Permission denied"), "\(refused.stderr)")
+    #expect(
+      try ssh.metrics().contains(#"dubeol_limit_refusals_total{limit="ssh_logins_per_address"} 1"#))
+  }
+
+  @Test("a session ends at the longest session time, saying so, however busy it is")
+  func longestSession() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start(["--ssh-longest-session", "2"])
+    let key = try ssh.makeKey("a")
+    let client = try BackgroundProcess(
+      SSHServe.sshPath,
+      ["-tt", "-o", "ServerAliveInterval=1"] + ssh.clientArguments(key: key) + ["person@127.0.0.1"],
+      log: ssh.directory.file("client.log"))
+    defer { client.stop() }
+    // The UI was hung up: its status, 128 + SIGHUP, is the session's.
+    #expect(try await client.exitCode(timeout: 30) == 128 + SIGHUP)
+    #expect(client.output.contains("reached its longest time"), "\(client.output.suffix(300))")
+    #expect(
+      try ssh.metrics().contains(#"dubeol_limit_refusals_total{limit="ssh_longest_session"} 1"#))
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty })
+  }
+
   @Test(
     "the host key is made once (mode 0600) and kept: --print-host-key, the log and ssh-keygen -lf agree across a restart"
   )
