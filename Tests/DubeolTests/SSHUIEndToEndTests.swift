@@ -62,26 +62,64 @@ struct SSHUIEndToEndTests {
     #expect(saved, "the draft is saved in the key's directory")
 
     // The connection drops (ssh killed, no goodbye): the server hangs the UI up and reaps it.
-    guard let shell = try tmux.shellPID(),
-      let client = try runCommand(
-        "/usr/bin/pgrep", ["-P", "\(shell)", "-x", "ssh"]
-      ).stdout.split(separator: "\n").first.flatMap({ Int32($0) })
-    else {
-      Issue.record("no ssh client under the tmux shell")
-      return
-    }
-    kill(client, SIGKILL)
-    let gone = try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty }
-    #expect(gone, "the UI process ends with its connection")
-    #expect(kill(sessions[0], 0) != 0)
+    try await Self.dropConnection(ssh, tmux)
+    #expect(kill(sessions[0], 0) != 0, "the UI process ended with its connection")
 
     // The same key again: the draft is back.
-    try await tmux.screen("the shell prompt after ssh died") { _ in true }
-    try tmux.run("clear")
     try Self.connect(ssh, tmux, key: key)
     try await tmux.screen("the draft restored over a new connection") {
       $0.showsFullLayout && $0.composeText == "안녕"
     }
+  }
+
+  /// Kills the ssh client under the tmux shell and waits until the server has reaped its UI.
+  static func dropConnection(_ ssh: SSHServe, _ tmux: Tmux) async throws {
+    let shell = try #require(try tmux.shellPID())
+    let found = try runCommand("/usr/bin/pgrep", ["-P", "\(shell)", "-x", "ssh"])
+    let client = try #require(found.stdout.split(separator: "\n").first.flatMap { Int32($0) })
+    kill(client, SIGKILL)
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty })
+    try tmux.run("clear")
+  }
+
+  @Test("in the UI, d on key A's review: key B is told it is not theirs, key A deletes it")
+  func deleteInTheUI() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start()
+    let keyA = try ssh.makeKey("a")
+    let keyB = try ssh.makeKey("b")
+    let posted = try await ssh.ssh(key: keyA, ["reviews", "post", "'A가 쓴 글'"])
+    #expect(posted.status == 0, "\(posted.stderr)")
+    let tmux = try Tmux(width: 120, height: 40)
+    defer { tmux.kill() }
+
+    try Self.connect(ssh, tmux, key: keyB)
+    try await tmux.screen("B's UI with A's review first, not marked") {
+      $0.showsFullLayout && $0.listIsLoaded && $0.reviews.first?.last == "A가 쓴 글"
+    }
+    #expect(try tmux.capture().contains("✎ 내 리뷰") == false)
+    try tmux.sendKeys("BTab")
+    try await tmux.screen("the list focused") { $0.contains("▶ 리뷰 목록") }
+    try tmux.typeLiteral("d")
+    try await tmux.screen("the refusal") { $0.contains("내가 쓴 리뷰만") }
+    try await Self.dropConnection(ssh, tmux)
+
+    try Self.connect(ssh, tmux, key: keyA)
+    try await tmux.screen("A's UI with its review marked") {
+      $0.showsFullLayout && $0.listIsLoaded
+        && $0.reviews.first?.first?.contains("✎ 내 리뷰") == true
+    }
+    try tmux.sendKeys("BTab")
+    try await tmux.screen("the list focused") { $0.contains("▶ 리뷰 목록") }
+    try tmux.typeLiteral("d")
+    try await tmux.screen("the question before deleting") { $0.contains("이 리뷰를 지울까요?") }
+    try tmux.typeLiteral("y")
+    try await tmux.screen("the review gone") {
+      !$0.contains("지울까요?") && $0.listIsLoaded && !$0.contains("A가 쓴 글")
+    }
+    let listed = try await ssh.ssh(key: keyB, ["reviews", "list"])
+    #expect(listed.status == 0 && !listed.stdout.contains("A가 쓴 글"), "\(listed)")
   }
 
   @Test(
