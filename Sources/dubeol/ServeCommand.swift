@@ -17,7 +17,11 @@ struct Serve: AsyncParsableCommand {
       + "GET /healthz, GET /metrics and GET /openapi.yaml over a database, seeded with sample reviews the first time it is empty. "
       + "--database takes a file path or sqlite:PATH (SQLite), "
       + "postgres://USER[:PASSWORD]@HOST[:PORT]/DB or postgres://USER@/DB?host=/socket/dir "
-      + "(PostgreSQL; several servers may share one), or memory: (nothing kept)."
+      + "(PostgreSQL; several servers may share one), or memory: (nothing kept). "
+      + "--ssh ADDRESS:PORT also serves the whole dubeol UI (and the reviews commands) over ssh "
+      + "to anyone with a key, the key being the account; publish the host key that "
+      + "--print-host-key prints (its fingerprint is logged at every start too) so that people "
+      + "can check their first connection."
   )
 
   @Option(help: "Address to listen on.")
