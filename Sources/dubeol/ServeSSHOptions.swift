@@ -22,31 +22,38 @@ struct ServeSSHOptions: ParsableArguments {
 
   @Option(
     name: .customLong("ssh-sessions-per-address"),
-    help: "ssh sessions one address may hold at once (0: no limit).")
+    help: ArgumentHelp("ssh sessions one address may hold at once (0: no limit).", valueName: "n"))
   var sessionsPerAddress = SSHLimits().sessionsPerAddress
 
   @Option(
-    name: .customLong("ssh-sessions"), help: "ssh sessions in all at once (0: no limit).")
+    name: .customLong("ssh-sessions"),
+    help: ArgumentHelp("ssh sessions in all at once (0: no limit).", valueName: "n"))
   var sessions = SSHLimits().sessions
 
   @Option(
     name: .customLong("ssh-logins-per-minute"),
-    help: "ssh logins one address may make a minute, in a burst of a sixth (0: no limit).")
+    help: ArgumentHelp(
+      "ssh logins one address may make a minute, in a burst of a sixth (0: no limit).",
+      valueName: "n"))
   var loginsPerMinute = SSHLimits().loginsPerMinute
 
   @Option(
     name: .customLong("ssh-idle-timeout"),
-    help: "Seconds an ssh session may go without the person's input (0: no limit).")
+    help: ArgumentHelp(
+      "Seconds an ssh session may go without the person's input (0: no limit).",
+      valueName: "seconds"))
   var idleSeconds = SSHLimits().idleSeconds
 
   @Option(
     name: .customLong("ssh-longest-session"),
-    help: "Seconds an ssh session may last (0: no limit).")
+    help: ArgumentHelp("Seconds an ssh session may last (0: no limit).", valueName: "seconds"))
   var longestSessionSeconds = SSHLimits().longestSessionSeconds
 
   @Option(
     name: .customLong("ssh-bytes-per-second"),
-    help: "Bytes a second an ssh session may send, in bursts of four seconds' worth (0: no limit).")
+    help: ArgumentHelp(
+      "Bytes a second an ssh session may send, in bursts of four seconds' worth (0: no limit).",
+      valueName: "n"))
   var bytesPerSecond = SSHLimits().bytesPerSecond
 
   func validate() throws {
