@@ -37,14 +37,8 @@ final class ConnectionSetup: Sendable {
   func initialize(_ channel: Channel) -> EventLoopFuture<Void> {
     let address = channel.remoteAddress?.ipAddress ?? "unknown"
     let login = PublicKeyLogin(address: address, limiter: logins)
-    let grace = options.limits.loginGraceSeconds
-    if grace > 0 {
-      channel.eventLoop.scheduleTask(in: .seconds(Int64(grace))) { [metrics] in
-        guard login.fingerprint == nil else { return }
-        metrics.refused(.loginGrace)
-        channel.close(promise: nil)
-      }
-    }
+    let sessions = ConnectionSessions()
+    closeUnused(channel, login: login, sessions: sessions)
     return channel.eventLoop.makeCompletedFuture {
       var configuration = SSHServerConfiguration(
         hostKeys: [hostKey], userAuthDelegate: login, globalRequestDelegate: nil, banner: nil)
@@ -54,7 +48,7 @@ final class ConnectionSetup: Sendable {
         role: .server(configuration),
         allocator: channel.allocator,
         inboundChildChannelInitializer: { [self] child, type in
-          openSession(child, type: type, address: address, login: login)
+          openSession(child, type: type, address: address, login: login, sessions: sessions)
         })
       try channel.pipeline.syncOperations.addHandler(handler)
       try channel.pipeline.syncOperations.addHandler(ConnectionErrorHandler())
@@ -63,7 +57,8 @@ final class ConnectionSetup: Sendable {
 
   /// A session channel, when the connection has logged in and the limits have room.
   private func openSession(
-    _ channel: Channel, type: SSHChannelType, address: String, login: PublicKeyLogin
+    _ channel: Channel, type: SSHChannelType, address: String, login: PublicKeyLogin,
+    sessions: ConnectionSessions
   ) -> EventLoopFuture<Void> {
     guard case .session = type, let fingerprint = login.fingerprint,
       let url = httpURL.withLock({ $0 })
@@ -74,7 +69,13 @@ final class ConnectionSetup: Sendable {
         "ssh session refused", metadata: ["address": "\(address)", "limit": "\(refusal.rawValue)"])
       return channel.eventLoop.makeFailedFuture(SessionRefused.limit(refusal))
     }
-    channel.closeFuture.whenComplete { [counts] _ in counts.release(address) }
+    sessions.opened()
+    channel.closeFuture.whenComplete { [self] _ in
+      counts.release(address)
+      if sessions.closed() == 0, let connection = channel.parent {
+        closeUnused(connection, login: login, sessions: sessions)
+      }
+    }
     let home: KeyHome
     do {
       home = try KeyHome.prepare(fingerprint: fingerprint, keys: keys, secret: secret)
@@ -89,6 +90,42 @@ final class ConnectionSetup: Sendable {
       try channel.pipeline.syncOperations.addHandler(SessionHandler(home: home, context: context))
     }
   }
+}
+
+extension ConnectionSetup {
+  /// Closes `connection` after the login grace if it has not logged in by then, or holds no
+  /// session: a connection costs the server nothing it does not use.
+  fileprivate func closeUnused(
+    _ connection: Channel, login: PublicKeyLogin, sessions: ConnectionSessions
+  ) {
+    let grace = options.limits.loginGraceSeconds
+    guard grace > 0 else { return }
+    connection.eventLoop.scheduleTask(in: .seconds(Int64(grace))) { [metrics] in
+      if login.fingerprint == nil {
+        metrics.refused(.loginGrace)
+      } else if sessions.count > 0 {
+        return
+      }
+      connection.close(promise: nil)
+    }
+  }
+}
+
+/// The sessions one connection holds now.
+final class ConnectionSessions: Sendable {
+  private let open = Mutex(0)
+
+  func opened() { open.withLock { $0 += 1 } }
+
+  /// One fewer; how many are left.
+  func closed() -> Int {
+    open.withLock {
+      $0 -= 1
+      return $0
+    }
+  }
+
+  var count: Int { open.withLock { $0 } }
 }
 
 /// Why a channel was not opened.

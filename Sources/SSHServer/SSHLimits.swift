@@ -13,7 +13,7 @@ public struct SSHLimits: Sendable, Equatable {
   /// Bytes a second a session may send (a burst of four seconds' worth); beyond that the
   /// server stops reading, so ssh's window holds the client back and nothing is lost.
   public var bytesPerSecond = 64 * 1024
-  /// Seconds a connection may take to log in.
+  /// Seconds a connection may take to log in, and may then go without a session.
   public var loginGraceSeconds = 30
 
   public init() {}

@@ -158,7 +158,7 @@ final class SessionHandler: ChannelDuplexHandler {
   /// Once a second: ends the session when the person has been idle too long or it has lasted
   /// too long (the process is hung up; its end closes the channel with a message).
   private func checkTime() {
-    guard ending == nil, let process else { return }
+    guard ending == nil else { return }
     let limits = shared.limits
     let now = NIODeadline.now()
     if limits.idleSeconds > 0, now - lastInput >= .seconds(Int64(limits.idleSeconds)) {
@@ -168,9 +168,13 @@ final class SessionHandler: ChannelDuplexHandler {
     {
       ending = .longestSession
     }
-    if let ending {
-      shared.metrics.refused(ending)
+    guard let ending else { return }
+    shared.metrics.refused(ending)
+    if let process {
       process.hangUp()
+    } else {
+      // Nothing started yet (no shell or exec asked for): nothing to wait for.
+      channel?.close(promise: nil)
     }
   }
 
