@@ -23,6 +23,10 @@ final class SessionHandler: ChannelDuplexHandler {
   private var timer: RepeatedTask?
   private var ending: SSHRefusal?
   private var rate: InputRate
+  /// The person's bytes not handed on yet (over the rate), and whether their input has ended.
+  private var held: [UInt8] = []
+  private var inputEnded = false
+  private var releaseScheduled = false
 
   init(home: KeyHome, context: SessionContext) {
     self.home = home
@@ -54,24 +58,39 @@ final class SessionHandler: ChannelDuplexHandler {
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let message = unwrapInboundIn(data)
     guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
-    let bytes = Array(buffer.readableBytesView)
     lastInput = .now()
-    shared.metrics.received(bytes.count)
-    process?.write(bytes)
-    if let pause = rate.take(bytes.count) {
-      // Stop reading: the client's window fills and ssh holds the person's input back.
-      context.channel.setOption(ChannelOptions.autoRead, value: false).whenSuccess {}
-      let channel = context.channel
-      context.eventLoop.scheduleTask(in: pause) {
-        channel.setOption(ChannelOptions.autoRead, value: true).whenSuccess { channel.read() }
-      }
+    shared.metrics.received(buffer.readableBytes)
+    held += buffer.readableBytesView
+    release(context.eventLoop)
+  }
+
+  /// Hands the held bytes on as the rate allows, then the end of input. While bytes are held
+  /// the server stops reading: the client's window fills and ssh holds the person back.
+  private func release(_ eventLoop: any EventLoop) {
+    guard !releaseScheduled, let channel else { return }
+    let count = rate.take(upTo: held.count)
+    if count > 0 {
+      process?.write(Array(held.prefix(count)))
+      held.removeFirst(count)
     }
+    guard held.isEmpty else {
+      channel.setOption(ChannelOptions.autoRead, value: false).whenSuccess {}
+      releaseScheduled = true
+      let bound = NIOLoopBound(self, eventLoop: eventLoop)
+      eventLoop.scheduleTask(in: rate.wait(for: held.count)) {
+        bound.value.releaseScheduled = false
+        bound.value.release(eventLoop)
+      }
+      return
+    }
+    channel.setOption(ChannelOptions.autoRead, value: true).whenSuccess {}
+    if inputEnded { process?.finishInput() }
   }
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
     case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
-      pty = request
+      if !started { pty = request }
       reply(request.wantReply, success: !started, context: context)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
       process?.resize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
@@ -87,7 +106,8 @@ final class SessionHandler: ChannelDuplexHandler {
     case let request as SSHChannelRequestEvent.SubsystemRequest:
       reply(request.wantReply, success: false, context: context)
     case let event as ChannelEvent where event == .inputClosed:
-      process?.finishInput()
+      inputEnded = true
+      release(context.eventLoop)
     default:
       context.fireUserInboundEventTriggered(event)
     }

@@ -117,6 +117,24 @@ struct SSHServeEndToEndTests {
       try ssh.metrics().contains(#"dubeol_limit_refusals_total{limit="ssh_logins_per_address"} 1"#))
   }
 
+  @Test(
+    "over --ssh-bytes-per-second the server reads slower, and nothing is lost: 3,000 bytes at 500 a second (2,000 at once) take at least 2 s"
+  )
+  func inputRate() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start(["--ssh-bytes-per-second", "500"])
+    let key = try ssh.makeKey("a")
+    let text = String(repeating: "가", count: 1000)
+    let started = ContinuousClock.now
+    let posted = try await ssh.ssh(key: key, ["reviews", "post", "--json"], stdin: text)
+    let elapsed = ContinuousClock.now - started
+    #expect(posted.status == 0, "\(posted.stderr)")
+    #expect(try Self.review(posted).content == text)
+    #expect(elapsed >= .milliseconds(1900), "read at the limit: \(elapsed)")
+    #expect(try ssh.metrics().contains("dubeol_ssh_received_bytes_total 3000"))
+  }
+
   @Test("a session ends at the longest session time, saying so, however busy it is")
   func longestSession() async throws {
     let ssh = try SSHServe()

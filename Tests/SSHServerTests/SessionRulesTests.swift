@@ -25,18 +25,15 @@ struct SessionRulesTests {
     )
   }
 
-  @Test(
-    "the input rate lets four seconds' worth through at once, then asks for the time the excess takes"
-  )
+  @Test("the input rate lets four seconds' worth through at once, then what a second refills")
   func inputRate() {
     let start = NIODeadline.uptimeNanoseconds(1_000_000_000)
     var rate = InputRate(bytesPerSecond: 1000, now: start)
-    #expect(rate.take(4000, now: start) == nil)
-    #expect(rate.take(500, now: start) == .milliseconds(500))
-    // Two seconds later 2,000 bytes have come back, less the 500 owed.
-    #expect(rate.take(1000, now: start + .seconds(2)) == nil)
-    #expect(rate.take(1000, now: start + .seconds(2)) == .milliseconds(500))
+    #expect(rate.take(upTo: 4500, now: start) == 4000)
+    #expect(rate.wait(for: 500) > .milliseconds(499) && rate.wait(for: 500) < .milliseconds(501))
+    #expect(rate.take(upTo: 500, now: start + .milliseconds(250)) == 250)
+    #expect(rate.take(upTo: 500, now: start + .seconds(2)) == 500)
     var unlimited = InputRate(bytesPerSecond: 0, now: start)
-    #expect(unlimited.take(1 << 30, now: start) == nil)
+    #expect(unlimited.take(upTo: 1 << 30, now: start) == 1 << 30)
   }
 }
