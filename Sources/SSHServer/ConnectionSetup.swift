@@ -15,7 +15,8 @@ final class ConnectionSetup: Sendable {
   private let options: SSHServerOptions
   private let metrics: SSHMetrics
   private let logger: Logger
-  private let counts: SessionCounts
+  private let counts: OpenCounts
+  private let connections: OpenCounts
   private let logins: LoginLimiter?
 
   init(
@@ -28,14 +29,23 @@ final class ConnectionSetup: Sendable {
     self.options = options
     self.metrics = metrics
     self.logger = logger
-    counts = SessionCounts(
-      perAddress: options.limits.sessionsPerAddress, total: options.limits.sessions)
+    counts = OpenCounts(
+      perAddress: options.limits.sessionsPerAddress, total: options.limits.sessions,
+      refusals: (.sessions, .sessionsPerAddress))
+    connections = OpenCounts(
+      perAddress: options.limits.connectionsPerAddress, total: 0,
+      refusals: (.connectionsPerAddress, .connectionsPerAddress))
     let perMinute = options.limits.loginsPerMinute
     logins = perMinute > 0 ? LoginLimiter(perMinute: perMinute, metrics: metrics) : nil
   }
 
   func initialize(_ channel: Channel) -> EventLoopFuture<Void> {
     let address = channel.remoteAddress?.ipAddress ?? "unknown"
+    if let refusal = connections.admit(address) {
+      metrics.refused(refusal)
+      return channel.eventLoop.makeFailedFuture(SessionRefused.limit(refusal))
+    }
+    channel.closeFuture.whenComplete { [connections] _ in connections.release(address) }
     let login = PublicKeyLogin(address: address, limiter: logins)
     let sessions = ConnectionSessions()
     closeUnused(channel, login: login, sessions: sessions)

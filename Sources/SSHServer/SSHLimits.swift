@@ -2,6 +2,8 @@
 public struct SSHLimits: Sendable, Equatable {
   /// Sessions (each one a dubeol process) one address may hold at once.
   public var sessionsPerAddress = 4
+  /// Connections one address may hold at once (each may carry several sessions).
+  public var connectionsPerAddress = 8
   /// Sessions on the whole server at once.
   public var sessions = 64
   /// Logins one address may make a minute (a burst of a sixth at once).

@@ -26,6 +26,12 @@ struct ServeSSHOptions: ParsableArguments {
   var sessionsPerAddress = SSHLimits().sessionsPerAddress
 
   @Option(
+    name: .customLong("ssh-connections-per-address"),
+    help: ArgumentHelp(
+      "ssh connections one address may hold at once (0: no limit).", valueName: "n"))
+  var connectionsPerAddress = SSHLimits().connectionsPerAddress
+
+  @Option(
     name: .customLong("ssh-sessions"),
     help: ArgumentHelp("ssh sessions in all at once (0: no limit).", valueName: "n"))
   var sessions = SSHLimits().sessions
@@ -66,6 +72,7 @@ struct ServeSSHOptions: ParsableArguments {
     }
     let counts = [
       ("--ssh-sessions-per-address", sessionsPerAddress), ("--ssh-sessions", sessions),
+      ("--ssh-connections-per-address", connectionsPerAddress),
       ("--ssh-logins-per-minute", loginsPerMinute), ("--ssh-idle-timeout", idleSeconds),
       ("--ssh-longest-session", longestSessionSeconds),
       ("--ssh-bytes-per-second", bytesPerSecond),
@@ -79,6 +86,7 @@ struct ServeSSHOptions: ParsableArguments {
     var limits = SSHLimits()
     limits.sessionsPerAddress = sessionsPerAddress
     limits.sessions = sessions
+    limits.connectionsPerAddress = connectionsPerAddress
     limits.loginsPerMinute = loginsPerMinute
     limits.idleSeconds = idleSeconds
     limits.longestSessionSeconds = longestSessionSeconds

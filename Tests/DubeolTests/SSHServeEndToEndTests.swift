@@ -102,6 +102,32 @@ struct SSHServeEndToEndTests {
     #expect(names.map(\.content).sorted() == ["둘째글", "첫글"])
   }
 
+  @Test("with --ssh-connections-per-address 2, a third connection from one address is closed")
+  func connectionsPerAddress() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start(["--ssh-connections-per-address", "2"])
+    var held: [BackgroundProcess] = []
+    defer { for process in held { process.stop() } }
+    for name in ["a", "b"] {
+      held.append(
+        try BackgroundProcess(
+          SSHServe.sshPath,
+          ["-tt"] + ssh.clientArguments(key: try ssh.makeKey(name)) + ["person@127.0.0.1"],
+          log: ssh.directory.file("held-\(name).log")))
+    }
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().count == 2 })
+    let third = try await ssh.ssh(key: try ssh.makeKey("c"), ["reviews", "list"])
+    #expect(third.status == 255, "\(third)")
+    #expect(
+      try ssh.metrics().contains(
+        #"dubeol_limit_refusals_total{limit="ssh_connections_per_address"} 1"#))
+    held.removeLast().stop()
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().count == 1 })
+    let fourth = try await ssh.ssh(key: try ssh.makeKey("d"), ["reviews", "list"])
+    #expect(fourth.status == 0, "\(fourth.stderr)")
+  }
+
   @Test("over the logins an address may make a minute, a login fails and is counted")
   func loginsPerMinute() async throws {
     let ssh = try SSHServe()

@@ -1,23 +1,26 @@
 import Synchronization
 
-/// Sessions open now, per address and in all, against the limits: a session is admitted only
-/// when both have room, and given back when its process has ended.
-final class SessionCounts: Sendable {
+/// What is open now (sessions, connections), per address and in all, against the limits: one
+/// more is admitted only when both have room, and given back when it closes. 0 is no limit.
+final class OpenCounts: Sendable {
   private let perAddress: Int
   private let total: Int
+  /// What a refusal is counted as: over the total, over the address's share.
+  private let refusals: (total: SSHRefusal, perAddress: SSHRefusal)
   private let open = Mutex<(byAddress: [String: Int], total: Int)>(([:], 0))
 
-  init(perAddress: Int, total: Int) {
+  init(perAddress: Int, total: Int, refusals: (total: SSHRefusal, perAddress: SSHRefusal)) {
     self.perAddress = perAddress
     self.total = total
+    self.refusals = refusals
   }
 
   /// Takes a place for `address`, or names the limit that has none.
   func admit(_ address: String) -> SSHRefusal? {
     open.withLock { open in
-      if total > 0, open.total >= total { return .sessions }
+      if total > 0, open.total >= total { return refusals.total }
       if perAddress > 0, open.byAddress[address, default: 0] >= perAddress {
-        return .sessionsPerAddress
+        return refusals.perAddress
       }
       open.total += 1
       open.byAddress[address, default: 0] += 1
@@ -33,7 +36,7 @@ final class SessionCounts: Sendable {
     }
   }
 
-  /// Sessions open now.
+  /// How many are open now.
   var count: Int { open.withLock { $0.total } }
 }
 
@@ -41,6 +44,7 @@ final class SessionCounts: Sendable {
 enum SSHRefusal: String, Sendable {
   case sessions = "ssh_sessions"
   case sessionsPerAddress = "ssh_sessions_per_address"
+  case connectionsPerAddress = "ssh_connections_per_address"
   case logins = "ssh_logins_per_address"
   case idle = "ssh_idle"
   case longestSession = "ssh_longest_session"
