@@ -95,7 +95,7 @@ final class ConnectionSetup: Sendable {
     }
     let context = SessionContext(
       executable: options.executable, serverURL: url, limits: options.limits, metrics: metrics,
-      cache: options.cacheDirectory)
+      cache: options.cacheDirectory, address: address, logger: logger)
     return channel.eventLoop.makeCompletedFuture {
       try channel.pipeline.syncOperations.addHandler(SessionHandler(home: home, context: context))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What every session of the server shares: how to start dubeol for a key, the limits and the
 /// counters.
@@ -9,8 +10,11 @@ struct SessionContext: Sendable {
   let serverURL: String
   let limits: SSHLimits
   let metrics: SSHMetrics
-  /// The hanja index cache, shared by every key.
+  /// The cache (the hanja index, pictures), shared by every key.
   let cache: URL
+  /// The connection's address, for the log.
+  let address: String
+  let logger: Logger
 
   /// `dubeol ARGUMENTS… --server URL`: the server's options go last, after the subcommand
   /// (exec commands cannot name them; see `ExecCommand`).

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import NIOCore
 import NIOSSH
 
@@ -141,6 +142,12 @@ final class SessionHandler: ChannelDuplexHandler {
         }
       self.process = process
       shared.metrics.sessionStarted(kind)
+      let logger = shared.logger
+      let about: Logger.Metadata = [
+        "key": "\(home.fingerprint)", "address": "\(shared.address)", "kind": "\(kind)",
+        "pid": "\(process.pid)",
+      ]
+      logger.info("ssh session started", metadata: about)
       let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
       process.pump(
         chunk: { bytes, stderr in
@@ -153,23 +160,28 @@ final class SessionHandler: ChannelDuplexHandler {
         },
         ended: { [metrics = shared.metrics] status in
           metrics.sessionEnded()
+          logger.info("ssh session ended", metadata: about.merging(["status": "\(status)"]) { $1 })
           channel.eventLoop.execute {
             let handler = bound.value
             handler.finish(status: status, message: handler.ending.map(Self.message), on: channel)
           }
         })
     } catch {
+      shared.logger.error("ssh session: \(error)")
       finish(status: 1, message: "dubeol: \(error)", on: channel)
     }
   }
 
-  /// Says `message` (if any) on stderr, sends the exit status and closes the channel.
+  /// Says `message` (if any), sends the exit status and closes the channel. On a pty it goes
+  /// after the program's output on the same stream (the client writes its two streams in its
+  /// own order, and the UI's last bytes leave the alternate screen, which would wipe it).
   private func finish(status: Int, message: String?, on channel: Channel) {
     if let message {
       let line = (pty == nil ? "" : "\r\n") + message + (pty == nil ? "\n" : "\r\n")
       var buffer = channel.allocator.buffer(capacity: line.utf8.count)
       buffer.writeString(line)
-      channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
+      let stream: SSHChannelData.DataType = pty == nil ? .stdErr : .channel
+      channel.writeAndFlush(SSHChannelData(type: stream, data: .byteBuffer(buffer)), promise: nil)
     }
     channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
       .whenComplete { _ in channel.close(promise: nil) }
