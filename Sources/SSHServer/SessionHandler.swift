@@ -175,16 +175,21 @@ final class SessionHandler: ChannelDuplexHandler {
   /// Says `message` (if any), sends the exit status and closes the channel. On a pty it goes
   /// after the program's output on the same stream (the client writes its two streams in its
   /// own order, and the UI's last bytes leave the alternate screen, which would wipe it).
+  /// The exit status goes once the message is written: data waits for the client's window, a
+  /// request does not, and a close would drop the data still waiting.
   private func finish(status: Int, message: String?, on channel: Channel) {
+    var written = channel.eventLoop.makeSucceededVoidFuture()
     if let message {
       let line = (pty == nil ? "" : "\r\n") + message + (pty == nil ? "\n" : "\r\n")
       var buffer = channel.allocator.buffer(capacity: line.utf8.count)
       buffer.writeString(line)
       let stream: SSHChannelData.DataType = pty == nil ? .stdErr : .channel
-      channel.writeAndFlush(SSHChannelData(type: stream, data: .byteBuffer(buffer)), promise: nil)
+      written = channel.writeAndFlush(SSHChannelData(type: stream, data: .byteBuffer(buffer)))
     }
-    channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
-      .whenComplete { _ in channel.close(promise: nil) }
+    written.whenComplete { _ in
+      channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status))
+        .whenComplete { _ in channel.close(promise: nil) }
+    }
   }
 
   /// Once a second: ends the session when the person has been idle too long or it has lasted
