@@ -13,9 +13,10 @@ APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg
 # The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and libxml2
 # to link the static FoundationXML (the keyboard files are XML).
 DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libxml2-dev
-# The tests also install the package they build and read its man page (man-db), and put
-# nginx in front of two servers (docs/nginx.conf).
-TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx python3-venv
+# The tests also install the package they build and read its man page (man-db), put
+# nginx in front of two servers (docs/nginx.conf), and log in to `dubeol serve --ssh` with
+# OpenSSH's client (openssh-client: ssh, ssh-keygen).
+TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx python3-venv openssh-client
 BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol

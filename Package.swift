@@ -20,6 +20,9 @@ let package = Package(
     // GET /metrics: swift-metrics' API (already in the graph through Hummingbird), Prometheus text.
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // `dubeol serve --ssh`: the ssh server side (Ed25519 host key, public-key login).
+    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
   ],
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
@@ -91,6 +94,22 @@ let package = Package(
       ]
     ),
 
+    // `dubeol serve --ssh`: the dubeol UI and the `reviews` commands for anyone with an ssh key,
+    // each session a `dubeol` process on a pty (or pipes) that CSpawn starts.
+    .target(name: "CSpawn"),
+    .target(
+      name: "SSHServer",
+      dependencies: [
+        "CSpawn", "ReviewServer", "Persistence",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
     // Terminal: ncursesw at the edge, frames and input decoding in the middle.
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
@@ -130,6 +149,7 @@ let package = Package(
       dependencies: [
         "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
         "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence", "Pictures",
+        "SSHServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -197,6 +217,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
+    .testTarget(
+      name: "SSHServerTests",
+      dependencies: [
+        "SSHServer", "TestSupport", .product(name: "NIOSSH", package: "swift-nio-ssh"),
+      ]),
     .testTarget(name: "HanjaTests", dependencies: ["Hanja", "HangulOracle", "TestSupport"]),
     .testTarget(
       name: "TerminalTests",

@@ -16,7 +16,7 @@ public enum ReviewServerApp {
     let connectionShare: ConnectionShare?
 
     init(options: ReviewServerOptions, host: String, port: Int) {
-      metrics = options.metrics ? ServerMetrics() : nil
+      metrics = options.metrics ? options.sharedMetrics ?? ServerMetrics() : nil
       linkBase = LinkBase(publicURL: options.publicURL, host: host, port: port)
       requestLimits = RequestLimits(options.clientLimits, metrics: metrics)
       let perClient = options.clientLimits.connectionsPerClient
@@ -30,7 +30,7 @@ public enum ReviewServerApp {
   ) -> Router<ReviewRequestContext> {
     let routes = ReviewRoutes(
       store: store, clock: clock, linkBase: parts.linkBase,
-      reservedNames: .administrators(adding: options.adminNames))
+      reservedNames: .administrators(adding: options.adminNames), nameClaims: options.nameClaims)
     // HEAD is answered wherever GET is, with the GET reply's headers and no body.
     let router = Router(context: ReviewRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Middleware applies to the routes added after it (and to unknown paths): all first.

@@ -10,8 +10,14 @@ public struct ReviewServerOptions: Sendable {
   public var allowedOrigins = AllowedOrigins.none
   /// Administrators' names besides the seed's, which anonymous posts may not take.
   public var adminNames: [String] = []
+  /// Bind each name to the first author key that posts under it (`NameClaims`): on with
+  /// `dubeol serve --ssh`, where keys are accounts.
+  public var nameClaims = false
   /// Serve `GET /metrics` (Prometheus).
   public var metrics = true
+  /// The metrics to serve, when something beside the HTTP server (the ssh server) counts into
+  /// them too; nil makes the server its own.
+  public var sharedMetrics: ServerMetrics?
   /// Also serve `GET /bench/floor` (the list reply from memory) for `make bench`.
   public var benchmarkRoutes = false
 

@@ -24,6 +24,8 @@ public actor MemoryReviewStore: ReviewStore {
   private var themes: [String: [(cursor: ReviewCursor, id: String)]] = [:]
   /// Review ids by idempotency key.
   private var byKey: [String: String] = [:]
+  /// Author key hashes by the names they claimed (`NameClaims`).
+  private var nameOwners: [String: String] = [:]
   private var nextSequence: Int64 = 1
   private var closed = false
 
@@ -83,6 +85,11 @@ public actor MemoryReviewStore: ReviewStore {
     guard !closed else { throw ReviewStoreError.unavailable }
     if let idempotencyKey, let id = byKey[idempotencyKey], let earlier = rows[id] {
       return try review.replaying(earlier.review, postedContent: earlier.postedContent)
+    }
+    if let name = review.nameKey,
+      try NameClaims.claims(review, owner: nameOwners[name]), let owner = review.authorKeyHash
+    {
+      nameOwners[name] = owner
     }
     let row = insert(review, idempotencyKey: idempotencyKey)
     return AddedReview(review: row.review, created: true)

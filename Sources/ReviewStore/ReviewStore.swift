@@ -11,10 +11,14 @@ public struct NewReview: Equatable, Sendable {
   public var createdAt: Date
   /// Hex SHA-256 of the author key the review was posted with; nil means nobody can change it.
   public var authorKeyHash: String?
+  /// The name as it reads (`NameClaims`), when names are bound to the first key that posts
+  /// under them; nil: no such rule for this review (seeds, imports, servers without claims).
+  public var nameKey: String?
 
   public init(
     themeId: String, content: String, userName: String, isAdmin: Bool = false,
-    profileImage: String? = nil, createdAt: Date, authorKeyHash: String? = nil
+    profileImage: String? = nil, createdAt: Date, authorKeyHash: String? = nil,
+    nameKey: String? = nil
   ) {
     self.themeId = themeId
     self.content = content
@@ -23,6 +27,7 @@ public struct NewReview: Equatable, Sendable {
     self.profileImage = profileImage
     self.createdAt = createdAt
     self.authorKeyHash = authorKeyHash
+    self.nameKey = nameKey
   }
 }
 
@@ -50,6 +55,8 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
   case notFound
   /// The author key hash does not match the one the review was posted with (or it had none).
   case forbidden
+  /// The name belongs to another author key (`NameClaims`); nothing was stored.
+  case nameTaken
 }
 
 /// Where the server keeps reviews. Implementations are safe to call concurrently. Every list

@@ -201,6 +201,7 @@ public final class PostgresReviewStore: ReviewStore {
 
   public func add(_ review: NewReview, idempotencyKey: String?) async throws -> AddedReview {
     try await run {
+      try await self.claimName(for: review)
       let inserted = try await self.client.execute(
         InsertReview(review: review, idempotencyKey: idempotencyKey)
       ).reduce(into: [StoredRow]()) { $0.append($1) }
@@ -217,6 +218,27 @@ public final class PostgresReviewStore: ReviewStore {
       else { throw ReviewStoreError.unavailable }
       return try review.replaying(earlier.review, postedContent: earlier.postedContent)
     }
+  }
+
+  /// `NameClaims` on `name_claim`: a key claims a free name first (ON CONFLICT waits for a
+  /// concurrent claim's commit, so of two keys at once one wins), then the owner decides.
+  private func claimName(for review: NewReview) async throws {
+    guard let name = review.nameKey else { return }
+    if let claimant = review.authorKeyHash {
+      for try await _ in try await client.query(
+        """
+        INSERT INTO name_claim (name_key, author_key_hash) VALUES (\(name), \(claimant))
+        ON CONFLICT (name_key) DO NOTHING
+        """, logger: logger)
+      {}
+    }
+    var owner: String?
+    for try await row in try await client.query(
+      "SELECT author_key_hash FROM name_claim WHERE name_key = \(name)", logger: logger)
+    {
+      owner = try row.decode(String.self)
+    }
+    _ = try NameClaims.claims(review, owner: owner)
   }
 
   public func edit(

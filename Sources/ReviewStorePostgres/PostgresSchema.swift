@@ -115,6 +115,13 @@ enum PostgresSchema {
         """,
       ]
     ),
+    // Names bound to the first author key that posted under them (NameClaims).
+    (
+      6,
+      [
+        "CREATE TABLE name_claim (name_key text PRIMARY KEY, author_key_hash text NOT NULL)"
+      ]
+    ),
   ]
 
   /// The indexed expression of a review's search terms (queries must spell it the same).

@@ -102,6 +102,14 @@ extension SQLiteReviewStore {
           arguments: [searchRowid(createdAt: row[1], seq: row[0]), SearchText.terms(text)])
       }
     }
+    // Names bound to the first author key that posted under them (NameClaims).
+    migrator.registerMigration("v6: name claims") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE name_claim (
+            nameKey TEXT PRIMARY KEY, authorKeyHash TEXT NOT NULL) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 

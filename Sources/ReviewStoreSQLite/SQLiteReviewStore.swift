@@ -170,6 +170,7 @@ public final class SQLiteReviewStore: ReviewStore {
         {
           return try review.replaying(earlier.review, postedContent: earlier.postedContent)
         }
+        try Self.claimName(db, for: review)
         var row = ReviewRow(review, idempotencyKey: idempotencyKey)
         try row.insert(db)
         try Self.indexForSearch(db, row)

@@ -104,7 +104,7 @@ struct OpenUI: AsyncParsableCommand {
       settingsStore: settingsStore,
       draftStore: DraftStore(directory: dataDirectory),
       outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
-      serverLabel: target.label,
+      serverLabel: target.label + SSHKeyLabel.suffix(),
       postServer: target.postServer,
       noColor: noColor,
       startupMessage: [config.startupMessage, keyboards.problem].compactMap { $0 }.first,

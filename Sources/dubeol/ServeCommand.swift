@@ -5,6 +5,7 @@ import Persistence
 import ReviewServer
 import ReviewStore
 import ReviewStores
+import SSHServer
 
 /// `dubeol serve`: the review server alone, logging to stderr, until SIGINT or SIGTERM.
 struct Serve: AsyncParsableCommand {
@@ -16,7 +17,11 @@ struct Serve: AsyncParsableCommand {
       + "GET /healthz, GET /metrics and GET /openapi.yaml over a database, seeded with sample reviews the first time it is empty. "
       + "--database takes a file path or sqlite:PATH (SQLite), "
       + "postgres://USER[:PASSWORD]@HOST[:PORT]/DB or postgres://USER@/DB?host=/socket/dir "
-      + "(PostgreSQL; several servers may share one), or memory: (nothing kept)."
+      + "(PostgreSQL; several servers may share one), or memory: (nothing kept). "
+      + "--ssh ADDRESS:PORT also serves the whole dubeol UI (and the reviews commands) over ssh "
+      + "to anyone with a key, the key being the account; publish the host key that "
+      + "--print-host-key prints (its fingerprint is logged at every start too) so that people "
+      + "can check their first connection."
   )
 
   @Option(help: "Address to listen on.")
@@ -78,6 +83,8 @@ struct Serve: AsyncParsableCommand {
         + "repeatable.", valueName: "name"))
   var adminNames: [String] = []
 
+  @OptionGroup(title: "ssh") var ssh: ServeSSHOptions
+
   @Flag(name: .customLong("no-metrics"), help: "Do not serve GET /metrics.")
   var noMetrics = false
 
@@ -113,10 +120,17 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let sshDirectory = AppPaths.dataDirectory(override: dataDir).appendingPathComponent("ssh")
+    if ssh.printHostKey {
+      try ssh.printHostKey(directory: sshDirectory)
+      return
+    }
     var options = ReviewServerOptions()
     options.benchmarkRoutes = benchmarkRoutes
     options.metrics = !noMetrics
     options.adminNames = adminNames
+    // Over ssh keys are accounts: a name belongs to the first key that posts under it.
+    options.nameClaims = ssh.address != nil
     do {
       options.publicURL = try publicURL.map(PublicBaseURL.init(parsing:))
       options.allowedOrigins = try AllowedOrigins(parsing: allowedOrigins)
@@ -142,14 +156,27 @@ struct Serve: AsyncParsableCommand {
     var logger = Logger(
       label: "dubeol.serve", factory: { StreamLogHandler.standardError(label: $0) })
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    // The ssh server listens first (a busy port fails before anything is served) and counts
+    // into the same /metrics; its sessions talk to the HTTP server once that one runs.
+    if options.metrics { options.sharedMetrics = ServerMetrics() }
+    var sshService: SSHService?
     do {
+      sshService = try await ssh.start(
+        directory: sshDirectory, metrics: options.sharedMetrics, logger: logger)
       let store = try await ReviewStores.open(location, logger: logger)
       try await ReviewServerRunner.serve(
         host: host, port: port, store: store, location: location.description, logger: logger,
-        options: options)
-    } catch let error where error is ReviewServerError || error is ReviewStoreOpenError {
+        options: options,
+        onRunning: { [host, sshService] bound in
+          sshService?.serve(httpURL: ServeSSHOptions.localURL(host: host, port: bound))
+        })
+    } catch let error
+      where error is ReviewServerError || error is ReviewStoreOpenError || error is SSHServerError
+    {
+      await sshService?.stop()
       FileHandle.standardError.write(Data("dubeol serve: \(error)\n".utf8))
       throw ExitCode.failure
     }
+    await sshService?.stop()
   }
 }

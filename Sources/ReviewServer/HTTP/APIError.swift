@@ -50,6 +50,9 @@ extension APIError {
     .notFound, code: "review_not_found", message: "그 리뷰는 없어요. 이미 지워졌을 수 있어요.")
   static let notYourReview = APIError(
     .forbidden, code: "not_your_review", message: "내가 쓴 리뷰만 고치거나 지울 수 있어요.")
+  static let nameTaken = APIError(
+    .unprocessableContent, code: "name_taken",
+    message: "그 이름은 다른 사람이 쓰고 있어요. 다른 이름을 적어 주세요.")
   static let serverFault = APIError(
     .internalServerError, code: "internal_error",
     message: "서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.")
@@ -73,6 +76,7 @@ extension APIError {
     case .unavailable: .storageUnavailable
     case .notFound: .reviewNotFound
     case .forbidden: .notYourReview
+    case .nameTaken: .nameTaken
     }
   }
 

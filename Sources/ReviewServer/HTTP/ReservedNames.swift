@@ -1,5 +1,6 @@
 import Foundation
 import ReviewStore
+import Reviews
 
 /// Administrators' names, which anonymous posts may not take: the seed's administrators and
 /// `--admin-name`. A name is refused when it reads the same (Unicode compatibility form, case,
@@ -22,6 +23,13 @@ struct ReservedNames: Sendable {
 
   func reserves(_ name: String) -> Bool {
     folded.contains(Self.fold(name)) || userIds.contains(ReviewIdentifiers.userId(forName: name))
+  }
+
+  /// What a name claim is kept under (`NameClaims`): the name as it reads, so that another
+  /// width, case or spacing is the same name; nil for the anonymous default, which is everyone's.
+  static func claimable(_ name: String) -> String? {
+    let folded = fold(name)
+    return folded == fold(ReviewAPI.defaultUserName) ? nil : folded
   }
 
   /// `name` as it reads: NFKC, case-folded, without white space, format characters or anything

@@ -10,6 +10,8 @@ struct ReviewRoutes: Sendable {
   let clock: ReviewClock
   let linkBase: LinkBase
   let reservedNames: ReservedNames
+  /// Names are bound to the first author key posting under them (`NameClaims`).
+  var nameClaims = false
   let pages = ListPageCache()
 
   /// `GET /theme/review?themeId=&start=&count=`, or `before=` (newest first) or `after=` (oldest
@@ -88,8 +90,8 @@ struct ReviewRoutes: Sendable {
     let added = try await store.add(
       NewReview(
         themeId: themeId, content: input.content, userName: input.userName,
-        createdAt: WireDate.truncated(clock.now()), authorKeyHash: authorKey.map(AuthorKeyHash.of)
-      ),
+        createdAt: WireDate.truncated(clock.now()), authorKeyHash: authorKey.map(AuthorKeyHash.of),
+        nameKey: nameClaims ? ReservedNames.claimable(input.userName) : nil),
       idempotencyKey: key)
     var headers: HTTPFields = [:]
     if !added.created { headers[Self.replayedField] = "true" }

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// A token bucket per client: `perMinute` requests a minute on average, up to `burst` at once.
-final class RateLimiter: Sendable {
+/// A token bucket per client (HTTP requests, ssh logins): `perMinute` a minute on average, up
+/// to `burst` at once.
+public final class RateLimiter: Sendable {
   let perMinute: Int
   let burst: Int
   private let buckets = Mutex<[String: Bucket]>([:])
@@ -14,14 +15,14 @@ final class RateLimiter: Sendable {
   }
 
   /// `perMinute` > 0; the burst is ten seconds' worth, at least one.
-  init(perMinute: Int, maxClients: Int = 50_000) {
+  public init(perMinute: Int, maxClients: Int = 50_000) {
     self.perMinute = perMinute
     self.burst = max(1, perMinute / 6)
     self.maxClients = maxClients
   }
 
   /// Takes a token for `client`: nil when the request may go on, else how long until it may.
-  func take(_ client: String, now: ContinuousClock.Instant = .now) -> Duration? {
+  public func take(_ client: String, now: ContinuousClock.Instant = .now) -> Duration? {
     let perSecond = Double(perMinute) / 60
     return buckets.withLock { buckets in
       var bucket = buckets[client] ?? Bucket(tokens: Double(burst), updated: now)

@@ -4,12 +4,14 @@ import Prometheus
 /// What `GET /metrics` reports, through swift-metrics into a Prometheus registry of this server's
 /// own (not the process-wide one, so that several servers in one process keep apart): requests by
 /// route, method and status, their latency, store errors, refusals by limit, open connections.
-final class ServerMetrics: Sendable {
+public final class ServerMetrics: Sendable {
   private let registry = PrometheusCollectorRegistry()
   private let factory: PrometheusMetricsFactory
+  /// Where others (the ssh server) make their metrics, to be served beside these.
+  public var sharedFactory: any MetricsFactory { factory }
   private let connections: Meter
 
-  init() {
+  public init() {
     var factory = PrometheusMetricsFactory(registry: registry)
     factory.defaultDurationHistogramBuckets = Self.latencyBuckets
     self.factory = factory
