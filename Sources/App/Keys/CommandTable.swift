@@ -159,6 +159,13 @@ package enum CommandTable {
 
     // Help
     .init(.pageDown, [.help], [char(" "), key(.pageDown), key(.right)], "다음 쪽"),
+
+    // dubeol type: keys a terminal sends as bytes, and none a common program needs (mc and
+    // htop use F1–F10, shells and editors Ctrl letters); every other key goes to the program.
+    .init(
+      .typeToggleInputMode, [.type], [ctrl("\\"), char(" ", .alt)], "한/영 전환", hint: "한/영"),
+    .init(
+      .typeCycleKeyboard, [.type], [char("k", .alt)], "다음 자판 ([engine] keyboards)", hint: "자판"),
   ]
 
   /// Mouse and typing, which are not chords but belong in the help overlay.

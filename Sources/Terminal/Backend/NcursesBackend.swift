@@ -35,6 +35,8 @@ public final class NcursesBackend: TerminalBackend {
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
   public let waker: TerminalWaker?
   private var colorsEnabled = false
+  /// Whether the terminal is sending mouse reports now.
+  private var mouseReporting = false
   /// What the terminal has said about itself so far.
   private var facts = TerminalFacts()
   /// Queries were sent and their end marker (the DA1 answer) has not come yet.
@@ -102,7 +104,7 @@ public final class NcursesBackend: TerminalBackend {
     // The resize handler replaces ncurses' own: this backend follows the size itself.
     cnc_watch_resize(waker?.writeDescriptor ?? -1)
     writeDirectly(Self.pasteOn)
-    if options.mouse { writeDirectly(Self.mouseOn) }
+    setMouseReports(options.mouse)
     if !options.noColor && has_colors() {
       _ = start_color()
       _ = use_default_colors()
@@ -295,7 +297,7 @@ public final class NcursesBackend: TerminalBackend {
     cnc_watch_resize(-1)
     _ = curs_set(1)
     _ = endwin()
-    if options.mouse { writeDirectly(Self.mouseOff) }
+    setMouseReports(false)
     writeDirectly(Self.pasteOff)
     delscreen(screen)
     self.screen = nil
@@ -370,6 +372,14 @@ public final class NcursesBackend: TerminalBackend {
     _ = resizeterm(rows, cols)
     invalidate()
     return .resize(width: Int(cols), height: Int(rows))
+  }
+
+  /// Turns the terminal's mouse reports on or off (`dubeol type` asks for them only while its
+  /// program does, so the terminal's own selection works otherwise).
+  public func setMouseReports(_ on: Bool) {
+    guard on != mouseReporting else { return }
+    mouseReporting = on
+    writeDirectly(on ? Self.mouseOn : Self.mouseOff)
   }
 
   /// Button press/release, drag while pressed, and SGR coordinates (no 223-column limit).

@@ -1,0 +1,84 @@
+import App
+import HostedProgram
+import Terminal
+
+/// The loop of `dubeol type`: the program's output into the emulator, the user's input through
+/// the `TypeSession` into the program, one frame whenever either changed something. It sleeps
+/// in the backend's wait, which the pty's reader thread ends when output arrives.
+package final class TypeRuntime {
+  private var session: TypeSession
+  private let process: HostedProcess
+  private let emulator: VTermEmulator
+  private let backend: NcursesBackend
+  private let theme: Theme
+  private var size: (width: Int, height: Int)
+
+  /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
+  package init(
+    session: TypeSession, process: HostedProcess, emulator: VTermEmulator,
+    backend: NcursesBackend, theme: Theme
+  ) {
+    self.session = session
+    self.process = process
+    self.emulator = emulator
+    self.backend = backend
+    self.theme = theme
+    size = backend.size
+  }
+
+  /// Runs until the program ends; its exit status as a shell reports it.
+  package func run() -> Int32 {
+    var outputEnded = false
+    var changed = true
+    while true {
+      let (bytes, ended) = process.takeOutput()
+      if !bytes.isEmpty {
+        emulator.feed(bytes)
+        process.send(emulator.takeReplies())
+        changed = true
+      }
+      outputEnded = outputEnded || ended
+      if let status = process.exitStatus() {
+        // What it wrote last still reaches the emulator (a final answer is not needed).
+        emulator.feed(process.takeOutput().bytes)
+        return status
+      }
+      if changed {
+        backend.setMouseReports(emulator.wantsMouse)
+        backend.draw(
+          TypeScreen.render(
+            session, emulator: emulator, theme: theme, width: size.width, height: size.height))
+        changed = false
+      }
+      // Once the terminal is closed, the program may still be ending: look again soon. A
+      // program whose children keep the terminal open ends without closing it: look now and then.
+      var event = backend.nextEvent(timeoutMilliseconds: outputEnded ? 20 : 250)
+      while let current = event {
+        handle(current)
+        changed = true
+        event = backend.nextEvent(timeoutMilliseconds: 0)
+      }
+    }
+  }
+
+  private func handle(_ event: InputEvent) {
+    switch event {
+    case .resize(let width, let height):
+      size = (width, height)
+      let program = TypeScreen.programSize(width: width, height: height)
+      emulator.resize(width: program.width, height: program.height)
+      process.resize(width: program.width, height: program.height)
+    case .mouse(let mouse):
+      // Only a program that asked for the mouse gets it, and only on its own rows.
+      guard emulator.wantsMouse, mouse.y < emulator.height else { return }
+      send(session.handle(event))
+    default:
+      send(session.handle(event))
+    }
+  }
+
+  private func send(_ inputs: [ProgramInput]) {
+    guard !inputs.isEmpty else { return }
+    process.send(emulator.encode(inputs))
+  }
+}

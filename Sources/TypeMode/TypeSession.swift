@@ -1,0 +1,123 @@
+import App
+import Hangul
+import HostedProgram
+import Persistence
+import Terminal
+
+/// `dubeol type`'s input method as a value: what each key the user presses sends to the hosted
+/// program. Pure: an event in, `ProgramInput`s out (the emulator encodes them into bytes).
+///
+/// In 한글 mode the keyboard's keys go to the engine. With `TypeEdits.commit` the program
+/// receives a syllable only once it is finished (`unsent` is the engine's text the program has
+/// not seen: the composing syllable, drawn by dubeol at the program's cursor); with `.proxy`
+/// it receives every edit as it happens, DEL for each character replaced, then the new text.
+/// Every other key, and every key in English mode, goes to the program after the syllable is
+/// committed, except the type scope's keys in the command table.
+package struct TypeSession: Sendable {
+  package private(set) var mode: InputMode
+  package private(set) var keyboards: KeyboardChoice
+  package let edits: TypeEdits
+  package let keys: KeyMap
+  private let settings: Settings
+  private var composer: Composer
+  /// The engine's text the program has not been sent (commit mode only).
+  private var unsent = ""
+
+  package init(settings: Settings, keyboards: KeyboardChoice, keys: KeyMap) {
+    self.settings = settings
+    self.keyboards = keyboards
+    self.keys = keys
+    edits = settings.typeEdits
+    mode = settings.typeStart == .hangul ? .hangul : .english
+    composer = Composer.from(settings, keyboard: keyboards.current)
+  }
+
+  /// The syllable being composed, as the engine has it ("" when none).
+  package var composing: String { composer.composing?.text ?? "" }
+
+  /// What dubeol draws at the program's cursor, marked as composing: in commit mode the
+  /// syllable the program has not received; in proxy mode nothing (the program shows it).
+  package var preedit: String { edits == .commit ? unsent : "" }
+
+  /// What one event sends to the program. Resizes are the runtime's, and send nothing.
+  package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
+    switch event {
+    case .key(let key, let modifiers):
+      if let command = keys.command(for: KeyChord(key, modifiers), in: .type) {
+        return run(command)
+      }
+      return type(key, modifiers)
+    case .text(let text): return commit() + [.text(text)]
+    case .paste(let text): return commit() + [.paste(text)]
+    case .mouse(let event): return commit() + [.mouse(event)]
+    case .resize: return []
+    }
+  }
+
+  /// Ends the syllable: in commit mode the program receives it now.
+  package mutating func commit() -> [ProgramInput] {
+    _ = composer.handle(.flush)
+    defer { unsent = "" }
+    return edits == .commit && !unsent.isEmpty ? [.text(unsent)] : []
+  }
+
+  private mutating func run(_ command: Command) -> [ProgramInput] {
+    let sent = commit()
+    switch command {
+    case .typeToggleInputMode:
+      mode = mode == .hangul ? .english : .hangul
+    case .typeCycleKeyboard:
+      keyboards.cycle()
+      composer = Composer.from(settings, keyboard: keyboards.current)
+    default:
+      break
+    }
+    return sent
+  }
+
+  private mutating func type(_ key: Key, _ modifiers: Modifiers) -> [ProgramInput] {
+    if mode == .hangul {
+      if case .character(let c) = key, modifiers.isSubset(of: .shift), composer.takesKey(c) {
+        return engine(.key(c))
+      }
+      if key == .backspace, modifiers.isEmpty, composer.composing != nil {
+        return engine(.backspace)
+      }
+    }
+    let sent = commit() + [.key(key, modifiers)]
+    if key == .escape, settings.escToLatin { mode = .english }
+    return sent
+  }
+
+  /// One keystroke through the engine, and what of its edits the program is sent.
+  private mutating func engine(_ input: KeyInput) -> [ProgramInput] {
+    let result = composer.handle(input)
+    switch edits {
+    case .proxy:
+      return result.edits.flatMap { edit in
+        (edit.deleteCount > 0 ? [ProgramInput.deleteBackward(edit.deleteCount)] : [])
+          + (edit.insert.isEmpty ? [] : [.text(edit.insert)])
+      }
+    case .commit:
+      var out: [ProgramInput] = []
+      for edit in result.edits {
+        // Deleting past the unsent text (mobile's Backspace back into a committed syllable)
+        // erases what the program already has.
+        let local = min(edit.deleteCount, unsent.count)
+        unsent.removeLast(local)
+        if edit.deleteCount > local { out.append(.deleteBackward(edit.deleteCount - local)) }
+        unsent += edit.insert
+      }
+      let syllable = result.composing?.text ?? ""
+      guard unsent.hasSuffix(syllable) else {
+        // Never expected; the program still gets all the text.
+        out += commit()
+        return out
+      }
+      let finished = String(unsent.dropLast(syllable.count))
+      if !finished.isEmpty { out.append(.text(finished)) }
+      unsent = syllable
+      return out
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 28 end to end: `dubeol type` started from a shell in tmux, with real programs inside.
+@Suite("dubeol type, end to end in tmux", .serialized, .endToEnd)
+struct TypeEndToEndTests {
+  /// Ctrl-\, dubeol type's 한/영 key, as the terminal sends it.
+  static let toggle = "\u{1C}"
+  /// The inner shell's prompt, unlike the outer one's.
+  static let innerPrompt = "in> "
+
+  /// Starts `dubeol type ARGUMENTS` from the session's shell; when it ends the shell prints
+  /// `TYPE-EXIT=<status>`. Waits for dubeol's status line.
+  static func launch(_ session: AppSession, _ arguments: [String]) async throws {
+    try await session.tmux.screen("a shell prompt") { !$0.text.trimmingWhitespace.isEmpty }
+    let words = [session.executable, "type"] + arguments
+    try session.tmux.run(
+      words.map(AppSession.shellQuoted).joined(separator: " ") + "; echo TYPE-EXIT=$((0))$?")
+  }
+
+  /// The status dubeol exited with, from the outer shell's line.
+  static func exitStatus(_ session: AppSession, timeout: TimeInterval = 30) async throws -> Int32 {
+    let screen = try await session.tmux.screen("TYPE-EXIT=<status>", timeout: timeout) {
+      $0.contains("TYPE-EXIT=0")
+    }
+    let after = screen.text.components(separatedBy: "TYPE-EXIT=0").last ?? ""
+    return Int32(after.prefix { $0.isNumber }) ?? -1
+  }
+
+  /// The inner bash: no rc files, a prompt of its own.
+  static let bash = ["--", "env", "PS1=\(innerPrompt)", "bash", "--norc", "--noprofile"]
+
+  /// Waits for the status line (mode and the 한/영 key) and the inner prompt.
+  @discardableResult
+  static func waitForBash(_ session: AppSession, mode: String = "[A]") async throws -> Screen {
+    try await session.tmux.screen("dubeol type's status line in \(mode) and the inner prompt") {
+      ($0.lines.last ?? "").contains(mode) && ($0.lines.last ?? "").contains("한/영")
+        && $0.contains(innerPrompt.trimmingWhitespace)
+    }
+  }
+
+  @Test("bash: a command typed with Hangul in it runs, and `exit 7` ends dubeol with 7")
+  func bashWithHangul() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try await session.tmux.screen("[한] on the status line") {
+      ($0.lines.last ?? "").contains("[한]")
+    }
+    try session.type("gksrmf")
+    try await session.tmux.screen("한 sent, 글 drawn at the cursor") { $0.contains("echo 한글") }
+    try session.tmux.sendKeys("Enter")
+    let ran = try await session.tmux.screen("the command's output") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "한글" }
+    }
+    #expect(ran.contains("\(Self.innerPrompt)echo 한글"), "\(ran)")
+    try session.type(Self.toggle)
+    try session.tmux.run("exit 7")
+    #expect(try await Self.exitStatus(session) == 7)
+  }
+
+  @Test("cat: each finished line comes back through the program; Ctrl-D ends it with 0")
+  func cat() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, ["--", "cat"])
+    try await session.tmux.screen("the status line") { ($0.lines.last ?? "").contains("[A]") }
+    try session.type(Self.toggle)
+    try session.type("dkssudgktpdy")
+    try session.tmux.sendKeys("Enter")
+    // The terminal echoes the line as typed, then cat writes it back.
+    let echoed = try await session.tmux.screen("안녕하세요 twice") { screen in
+      screen.lines.filter { $0.trimmingWhitespace == "안녕하세요" }.count == 2
+    }
+    #expect(!echoed.contains("ㅇ"), "no lone jamo reached cat: \(echoed)")
+    try session.tmux.sendKeys("C-d")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("vim -u NONE: Hangul typed in insert mode, Esc, :wq; the file holds it")
+  func vim() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    let file = session.sandbox.url.appendingPathComponent("note.txt")
+    try await Self.launch(session, ["--", "vim", "-u", "NONE", "-N", file.path])
+    try await session.tmux.screen("vim's empty buffer above the status line") { screen in
+      screen.lines.filter { $0.hasPrefix("~") }.count > 5
+        && (screen.lines.last ?? "").contains("[A]")
+    }
+    try session.type("i")
+    try await session.tmux.screen("insert mode") { $0.contains("-- INSERT --") }
+    try session.type(Self.toggle)
+    try session.type("gksrmf tkfkd")
+    try session.tmux.sendKeys("Escape")
+    try await session.tmux.screen("normal mode with the text") { screen in
+      !screen.contains("-- INSERT --") && screen.contains("한글 사랑")
+    }
+    try session.type(Self.toggle)
+    try session.type(":wq")
+    try session.tmux.sendKeys("Enter")
+    #expect(try await Self.exitStatus(session) == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "한글 사랑\n")
+  }
+
+  @Test("a program that does not exist: its name in the error and status 127")
+  func missingProgram() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, ["--", "dubeol-no-such-program"])
+    #expect(try await Self.exitStatus(session) == 127)
+    let screen = Screen(try session.tmux.capture())
+    #expect(screen.contains("dubeol-no-such-program: command not found"), "\(screen)")
+  }
+
+  @Test("the program's size is the terminal's minus the status line, before and after a resize")
+  func resize() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("stty size")
+    try await session.tmux.screen("29 rows of 100") {
+      $0.lines.contains { $0.trimmingWhitespace == "29 100" }
+    }
+    try session.tmux.resize(width: 90, height: 20)
+    try await session.tmux.screen("the status line on the last of 20 rows") { screen in
+      screen.lines.count == 20 && (screen.lines.last ?? "").contains("[A]")
+    }
+    try session.tmux.run("clear; stty size")
+    try await session.tmux.screen("19 rows of 90") {
+      $0.lines.contains { $0.trimmingWhitespace == "19 90" }
+    }
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("--edits proxy: every edit reaches bash's line editor as it happens, and the line is right")
+  func proxyEdits() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, ["--edits", "proxy"] + Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.type("gksrmf")
+    // No Enter yet: readline has the whole syllable, typed and replaced jamo by jamo.
+    try await session.tmux.screen("echo 한글 on the command line") {
+      $0.contains("\(Self.innerPrompt)echo 한글")
+    }
+    try session.tmux.sendKeys("Enter")
+    let ran = try await session.tmux.screen("the command's output") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "한글" }
+    }
+    #expect(!ran.contains("ㅎ") && !ran.contains("그"), "\(ran)")
+    try session.type(Self.toggle)
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("[type] start = \"hangul\" starts in 한글 mode")
+  func startInHangul() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    let config = session.configHome.appendingPathComponent("dubeol/config.toml")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "[type]\nstart = \"hangul\"\n".write(to: config, atomically: true, encoding: .utf8)
+    try await Self.launch(session, ["--", "cat"])
+    try await session.tmux.screen("[한] on the status line") {
+      ($0.lines.last ?? "").contains("[한]")
+    }
+    try session.type("dkssud")
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("안녕 twice") { screen in
+      screen.lines.filter { $0.trimmingWhitespace == "안녕" }.count == 2
+    }
+    try session.tmux.sendKeys("C-d")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+}
