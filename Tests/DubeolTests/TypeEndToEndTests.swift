@@ -161,6 +161,42 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  @Test("Ctrl-C reaches the program: a running command stops, the shell and dubeol go on")
+  func ctrlCReachesTheProgram() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("sleep 300; echo slept=$((1))")
+    try await session.tmux.screen("sleep on the command line") { $0.contains("sleep 300") }
+    try session.tmux.sendKeys("C-c")
+    try session.tmux.run("echo after=$((2))")
+    let screen = try await session.tmux.screen("the shell's next command ran") {
+      $0.contains("after=2")
+    }
+    #expect(!screen.contains("slept=1"), "\(screen)")
+    #expect((screen.lines.last ?? "").contains("[A]"), "dubeol still runs: \(screen)")
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("SIGTERM to dubeol: the terminal is restored (main screen, echo on) and it exits 143")
+  func sigtermRestores() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    #expect(try session.tmux.format("#{alternate_on}") == "1")
+    let pid = try #require(try session.appPID())
+    kill(pid, SIGTERM)
+    #expect(try await Self.exitStatus(session) == 143)
+    #expect(try session.tmux.format("#{alternate_on}") == "0")
+    try session.tmux.run("echo typed-$((3))")
+    try await session.tmux.screen("the outer shell echoes what is typed") {
+      $0.contains("echo typed-$((3))") && $0.contains("typed-3")
+    }
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)
