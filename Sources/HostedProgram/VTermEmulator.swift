@@ -28,6 +28,10 @@ public final class VTermEmulator {
   public private(set) var title = ""
   /// Whether the program is on its alternate screen.
   public private(set) var altScreen = false
+  /// Lines scrolled off the top of the main screen, oldest first (at most `scrollbackLimit`).
+  private var scrollback: [[Cell]] = []
+  /// How many lines scrolled off are kept.
+  public static let scrollbackLimit = 2_000
 
   public init(width: Int, height: Int) {
     self.width = max(1, width)
@@ -47,6 +51,12 @@ public final class VTermEmulator {
     callbacks.pointee.settermprop = { prop, value, user in
       guard let value else { return 1 }
       Unmanaged<VTermEmulator>.fromOpaque(user!).takeUnretainedValue().setProperty(prop, value)
+      return 1
+    }
+    callbacks.pointee.sb_pushline = { columns, cells, user in
+      guard let cells else { return 0 }
+      Unmanaged<VTermEmulator>.fromOpaque(user!).takeUnretainedValue().keep(
+        UnsafeBufferPointer(start: cells, count: Int(columns)))
       return 1
     }
     let me = Unmanaged.passUnretained(self).toOpaque()
@@ -115,17 +125,32 @@ public final class VTermEmulator {
   /// Whether the program asked for mouse reports.
   public var wantsMouse: Bool { mouseMode != 0 }
 
-  /// Draws the screen into `frame` with its top-left cell at `origin`.
-  public func draw(into frame: inout Frame, at origin: Point) {
+  /// How many lines that scrolled off the screen are kept.
+  public var scrollbackCount: Int { scrollback.count }
+
+  /// Draws the screen into `frame` with its top-left cell at `origin`; `scrolledBack` lines
+  /// back (at most `scrollbackCount`), the lines that scrolled off fill the top.
+  public func draw(into frame: inout Frame, at origin: Point, scrolledBack: Int = 0) {
     for y in 0..<height where dirty[y] {
       readRow(y)
       dirty[y] = false
     }
+    let back = min(max(0, scrolledBack), scrollback.count)
+    let columns = min(width, frame.width - origin.x)
     for y in 0..<height {
       let fy = origin.y + y
-      guard fy >= 0, fy < frame.height else { continue }
-      for x in 0..<min(width, frame.width - origin.x) {
-        frame[origin.x + x, fy] = cells[y * width + x]
+      guard fy >= 0, fy < frame.height, columns > 0 else { continue }
+      let line = y - back
+      if line >= 0 {
+        for x in 0..<columns { frame[origin.x + x, fy] = cells[line * width + x] }
+        continue
+      }
+      let kept = scrollback[scrollback.count + line]
+      for x in 0..<columns {
+        var cell = x < kept.count ? kept[x] : .blank
+        // A wide character cut by a narrower screen shows as a space.
+        if cell.width == 2 && x == columns - 1 { cell = .space(cell.style) }
+        frame[origin.x + x, fy] = cell
       }
     }
   }
@@ -230,24 +255,41 @@ public final class VTermEmulator {
   // MARK: - Cells
 
   private func readRow(_ y: Int) {
+    let row = convert(columns: width) { x, cell in
+      _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &cell)
+    }
+    cells.replaceSubrange((y * width)..<(y * width + width), with: row)
+  }
+
+  /// A line that scrolled off the top of the main screen.
+  fileprivate func keep(_ line: UnsafeBufferPointer<VTermScreenCell>) {
+    if scrollback.count >= Self.scrollbackLimit { scrollback.removeFirst() }
+    scrollback.append(convert(columns: line.count) { x, cell in cell = line[x] })
+  }
+
+  /// One row of libvterm's cells as `Cell`s: a wide character and its continuation, blanks
+  /// (libvterm's empty cells) as spaces in their colours.
+  private func convert(columns: Int, _ read: (Int, inout VTermScreenCell) -> Void) -> [Cell] {
+    var row = [Cell](repeating: .blank, count: columns)
     var cell = VTermScreenCell()
     var x = 0
-    while x < width {
-      _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &cell)
+    while x < columns {
+      read(x, &cell)
       let style = style(of: &cell)
       let w = Int(cell.width)
-      if w == 2 && x + 1 < width {
-        cells[y * width + x] = Cell(glyph: glyph(of: cell), width: 2, style: style)
-        cells[y * width + x + 1] = .continuation(style)
+      if w == 2 && x + 1 < columns {
+        row[x] = Cell(glyph: glyph(of: cell), width: 2, style: style)
+        row[x + 1] = .continuation(style)
         x += 2
         continue
       }
       let first = cell.chars.0
-      cells[y * width + x] =
+      row[x] =
         first == 0 || first == UInt32.max || w != 1
         ? .space(style) : Cell(glyph: glyph(of: cell), width: 1, style: style)
       x += 1
     }
+    return row
   }
 
   /// The cell's character and its combining marks; anything a terminal would act on is shown

@@ -44,6 +44,8 @@ package final class TypeRuntime {
         return status
       }
       if changed {
+        session.page = max(1, emulator.height - 1)
+        session.limitScroll(to: emulator.scrollbackCount)
         backend.setMouseReports(emulator.wantsMouse)
         backend.draw(
           TypeScreen.render(

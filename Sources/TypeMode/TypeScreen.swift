@@ -18,9 +18,11 @@ package enum TypeScreen {
     _ session: TypeSession, emulator: VTermEmulator, theme: Theme, width: Int, height: Int
   ) -> Frame {
     var frame = Frame(width: width, height: height)
-    emulator.draw(into: &frame, at: Point(x: 0, y: 0))
-    frame.cursor = emulator.cursor
-    let preedit = session.preedit
+    let back = min(session.scrolledBack, emulator.scrollbackCount)
+    emulator.draw(into: &frame, at: Point(x: 0, y: 0), scrolledBack: back)
+    // Scrolled back, the program's cursor and the syllable are below the rows shown.
+    frame.cursor = back > 0 ? nil : emulator.cursor
+    let preedit = back > 0 ? "" : session.preedit
     if !preedit.isEmpty {
       let at = emulator.cursorPosition
       let w = DisplayWidth.of(preedit)
@@ -35,7 +37,7 @@ package enum TypeScreen {
     TypeStatusLine.draw(
       .init(
         mode: session.mode, keyboardName: session.keyboards.current.displayName,
-        keys: session.keys), theme: theme, in: status, into: &frame)
+        keys: session.keys, scrolledBack: back), theme: theme, in: status, into: &frame)
     return frame
   }
 }

@@ -22,6 +22,10 @@ package struct TypeSession: Sendable {
   private var composer: Composer
   /// The engine's text the program has not been sent (commit mode only).
   private var unsent = ""
+  /// Lines scrolled back into what scrolled off the program's screen (0: the live screen).
+  package private(set) var scrolledBack = 0
+  /// The lines Shift-PgUp moves: the program's height, less a line kept for context.
+  package var page = 23
 
   package init(settings: Settings, keyboards: KeyboardChoice, keys: KeyMap) {
     self.settings = settings
@@ -39,13 +43,18 @@ package struct TypeSession: Sendable {
   /// syllable the program has not received; in proxy mode nothing (the program shows it).
   package var preedit: String { edits == .commit ? unsent : "" }
 
-  /// What one event sends to the program. Resizes are the runtime's, and send nothing.
+  /// What one event sends to the program. Resizes are the runtime's, and send nothing; what
+  /// goes to the program brings the view back to its live screen.
   package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
+    if case .key(let key, let modifiers) = event,
+      let command = keys.command(for: KeyChord(key, modifiers), in: .type)
+    {
+      return run(command)
+    }
+    if case .resize = event { return [] }
+    scrolledBack = 0
     switch event {
     case .key(let key, let modifiers):
-      if let command = keys.command(for: KeyChord(key, modifiers), in: .type) {
-        return run(command)
-      }
       return type(key, modifiers)
     case .text(let text): return commit() + [.text(text)]
     case .paste(let text): return commit() + [.paste(text)]
@@ -61,7 +70,22 @@ package struct TypeSession: Sendable {
     return edits == .commit && !unsent.isEmpty ? [.text(unsent)] : []
   }
 
+  /// Scrolls back no further than the `lines` kept.
+  package mutating func limitScroll(to lines: Int) {
+    scrolledBack = min(scrolledBack, max(0, lines))
+  }
+
   private mutating func run(_ command: Command) -> [ProgramInput] {
+    switch command {
+    case .typeScrollUp:
+      scrolledBack += max(1, page)
+      return []
+    case .typeScrollDown:
+      scrolledBack = max(0, scrolledBack - max(1, page))
+      return []
+    default:
+      break
+    }
     let sent = commit()
     switch command {
     case .typeToggleInputMode:

@@ -10,16 +10,19 @@ package enum TypeStatusLine {
     package var mode: InputMode
     package var keyboardName: String
     package var keys: KeyMap
+    /// Lines scrolled back from the program's live screen.
+    package var scrolledBack: Int
 
-    package init(mode: InputMode, keyboardName: String, keys: KeyMap) {
+    package init(mode: InputMode, keyboardName: String, keys: KeyMap, scrolledBack: Int = 0) {
       self.mode = mode
       self.keyboardName = keyboardName
       self.keys = keys
+      self.scrolledBack = scrolledBack
     }
   }
 
   /// The keys the row names, most useful first (the last ones give way when it is narrow).
-  static let hinted: [Command] = [.typeToggleInputMode, .typeCycleKeyboard]
+  static let hinted: [Command] = [.typeToggleInputMode, .typeCycleKeyboard, .typeScrollUp]
 
   /// The mode as the row shows it: [한] in 한글 mode, [A] in English.
   package static func modeLabel(_ mode: InputMode) -> String { mode == .hangul ? "[한]" : "[A]" }
@@ -29,6 +32,11 @@ package enum TypeStatusLine {
     var x = frame.write(
       modeLabel(input.mode), x: rect.x + 1, y: rect.y, style: theme.mode, clip: rect)
     x = frame.write(" " + input.keyboardName, x: x, y: rect.y, style: theme.status, clip: rect)
+    if input.scrolledBack > 0 {
+      x = frame.write(
+        "  ↑ \(input.scrolledBack)줄 위 (\(input.keys.name(.typeScrollDown, in: [.type])) 아래로)",
+        x: x, y: rect.y, style: theme.mode, clip: rect)
+    }
     var hints = hinted.map { input.keys.hint($0, in: [.type]) }.filter { !$0.isEmpty }
     while !hints.isEmpty {
       let text = hints.joined(separator: " · ") + " "

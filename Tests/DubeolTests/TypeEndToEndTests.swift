@@ -197,6 +197,30 @@ struct TypeEndToEndTests {
     }
   }
 
+  @Test("Shift-PgUp shows the lines that scrolled off the program's screen; a key comes back")
+  func scrollback() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("seq 1 200")
+    try await session.tmux.screen("the end of seq") { $0.lines.contains { $0 == "200" } }
+    try session.tmux.sendKeys("S-PPage")
+    let back = try await session.tmux.screen("earlier lines and the status line says so") {
+      $0.lines.contains { $0 == "150" } && !$0.lines.contains { $0 == "200" }
+        && ($0.lines.last ?? "").contains("줄 위")
+    }
+    #expect(back.lines.count == 30, "\(back)")
+    try session.tmux.sendKeys("S-PPage")
+    try await session.tmux.screen("earlier still") { $0.lines.contains { $0 == "123" } }
+    try session.tmux.run("echo back=$((4))")
+    try await session.tmux.screen("the live screen with the command's output") {
+      $0.contains("back=4") && !($0.lines.last ?? "").contains("줄 위")
+    }
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)

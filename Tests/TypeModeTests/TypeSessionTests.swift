@@ -160,4 +160,21 @@ struct TypeSessionTests {
     let sent = Self.type("kf", into: &session) + session.handle(.key(.enter, []))
     #expect(Self.bytes(sent) == "가\r", "on 세벌식 390, k is ㄱ and f is ㅏ")
   }
+
+  @Test(
+    "Shift-PgUp and Shift-PgDn page through what scrolled off; a key for the program comes back")
+  func scrolling() {
+    var session = Self.session()
+    session.page = 10
+    _ = Self.type("rk", into: &session)
+    #expect(session.handle(.key(.pageUp, .shift)) == [], "the syllable stays unsent")
+    #expect(session.handle(.key(.pageUp, .shift)) == [])
+    #expect(session.scrolledBack == 20)
+    session.limitScroll(to: 15)
+    #expect(session.scrolledBack == 15)
+    #expect(session.handle(.key(.pageDown, .shift)) == [])
+    #expect(session.scrolledBack == 5)
+    #expect(session.handle(.key(.enter, [])) == [.text("가"), .key(.enter, [])])
+    #expect(session.scrolledBack == 0)
+  }
 }

@@ -87,4 +87,21 @@ struct VTermEmulatorTests {
     #expect(emulator.width == 30 && emulator.height == 6)
     #expect(emulator.text(row: 0) == "abc")
   }
+
+  @Test(
+    "lines scrolled off the top are kept and drawn when scrolled back; the alternate screen keeps none"
+  )
+  func scrollback() {
+    let emulator = VTermEmulator(width: 10, height: 5)
+    emulator.feed(Self.bytes((1...30).map { "line\($0)" }.joined(separator: "\r\n")))
+    #expect(emulator.scrollbackCount == 25)
+    var frame = Frame(width: 10, height: 5)
+    emulator.draw(into: &frame, at: Point(x: 0, y: 0), scrolledBack: 25)
+    #expect(frame.row(0).map(\.text).joined().hasPrefix("line1 "))
+    emulator.draw(into: &frame, at: Point(x: 0, y: 0), scrolledBack: 3)
+    #expect(frame.row(0).map(\.text).joined().hasPrefix("line23"))
+    #expect(frame.row(4).map(\.text).joined().hasPrefix("line27"))
+    emulator.feed(Self.bytes("\u{1B}[?1049h" + String(repeating: "x\r\n", count: 20)))
+    #expect(emulator.scrollbackCount == 25, "a full-screen program's scrolling is its own")
+  }
 }

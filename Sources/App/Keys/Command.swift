@@ -58,6 +58,8 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   // dubeol type
   case typeToggleInputMode = "type_toggle_input_mode"
   case typeCycleKeyboard = "type_cycle_keyboard"
+  case typeScrollUp = "type_scroll_up"
+  case typeScrollDown = "type_scroll_down"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {

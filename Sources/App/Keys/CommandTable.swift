@@ -166,6 +166,9 @@ package enum CommandTable {
       .typeToggleInputMode, [.type], [ctrl("\\"), char(" ", .alt)], "한/영 전환", hint: "한/영"),
     .init(
       .typeCycleKeyboard, [.type], [char("k", .alt)], "다음 자판 ([engine] keyboards)", hint: "자판"),
+    .init(
+      .typeScrollUp, [.type], [key(.pageUp, .shift)], "지나간 줄 보기 (한 쪽 위로)", hint: "지난 줄"),
+    .init(.typeScrollDown, [.type], [key(.pageDown, .shift)], "한 쪽 아래로 (맨 아래는 지금 화면)"),
   ]
 
   /// Mouse and typing, which are not chords but belong in the help overlay.
