@@ -104,7 +104,9 @@ let package = Package(
     .target(name: "HostedProgram", dependencies: ["Terminal", "CVTerm", "CHostedPty"]),
     .target(
       name: "TypeMode",
-      dependencies: ["App", "Hangul", "DisplayText", "Terminal", "HostedProgram", "Persistence"]),
+      dependencies: [
+        "App", "Hangul", "Hanja", "DisplayText", "Terminal", "HostedProgram", "Persistence",
+      ]),
 
     // Profile pictures: PNG and JPEG decoded by Debian's libpng and libjpeg-turbo (a C shim,
     // since libjpeg reports errors by longjmp), drawn as half-block cells.

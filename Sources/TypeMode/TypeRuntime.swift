@@ -11,13 +11,15 @@ package final class TypeRuntime {
   private let emulator: VTermEmulator
   private let backend: NcursesBackend
   private let theme: Theme
+  private let hanjaTables: TypeHanjaTables
   private var size: (width: Int, height: Int)
 
   /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
   package init(
     session: TypeSession, process: HostedProcess, emulator: VTermEmulator,
-    backend: NcursesBackend, theme: Theme
+    backend: NcursesBackend, theme: Theme, hanjaTables: TypeHanjaTables
   ) {
+    self.hanjaTables = hanjaTables
     self.session = session
     self.process = process
     self.emulator = emulator
@@ -76,6 +78,14 @@ package final class TypeRuntime {
       send(session.handle(event))
     default:
       send(session.handle(event))
+    }
+    if let request = session.takeHanjaRequest() {
+      switch hanjaTables.candidates(for: request) {
+      case .success(let candidates):
+        session.showHanja(request, candidates: candidates, anchor: emulator.cursorPosition)
+      case .failure(let problem):
+        session.sayHanjaProblem("\(problem)")
+      }
     }
   }
 

@@ -37,7 +37,11 @@ package enum TypeScreen {
     TypeStatusLine.draw(
       .init(
         mode: session.mode, keyboardName: session.keyboards.current.displayName,
-        keys: session.keys, scrolledBack: back), theme: theme, in: status, into: &frame)
+        keys: session.keys, scrolledBack: back, notice: session.notice), theme: theme, in: status,
+      into: &frame)
+    if let window = session.hanja, back == 0 {
+      HanjaWindowView.draw(window, theme: theme, into: &frame)
+    }
     return frame
   }
 }

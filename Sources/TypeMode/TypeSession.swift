@@ -1,5 +1,6 @@
 import App
 import Hangul
+import Hanja
 import HostedProgram
 import Persistence
 import Terminal
@@ -26,6 +27,17 @@ package struct TypeSession: Sendable {
   package private(set) var scrolledBack = 0
   /// The lines Shift-PgUp moves: the program's height, less a line kept for context.
   package var page = 23
+  /// What dubeol typed into the program since the last key that was not text, as the program
+  /// has it (what 한자 converts: dubeol knows what it sent).
+  package internal(set) var typed = ""
+  /// The 한자 window, while it is open: it takes the keys.
+  package internal(set) var hanja: HanjaWindowView.Shown?
+  /// A 한자 look-up for the runtime to make (it loads the table), taken by `takeHanjaRequest`.
+  var hanjaRequest: HanjaConversion?
+  /// The 한자 key was pressed: ask once the syllable it committed is tracked.
+  private var hanjaAsked = false
+  /// A line for the status row until the next key ("no 한자 for …").
+  package internal(set) var notice: String?
 
   package init(settings: Settings, keyboards: KeyboardChoice, keys: KeyMap) {
     self.settings = settings
@@ -46,6 +58,17 @@ package struct TypeSession: Sendable {
   /// What one event sends to the program. Resizes are the runtime's, and send nothing; what
   /// goes to the program brings the view back to its live screen.
   package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
+    notice = nil
+    let sent = hanja != nil ? handleInHanjaWindow(event) : dispatch(event)
+    track(sent)
+    if hanjaAsked {
+      hanjaAsked = false
+      askHanja()
+    }
+    return sent
+  }
+
+  mutating func dispatch(_ event: InputEvent) -> [ProgramInput] {
     if case .key(let key, let modifiers) = event,
       let command = keys.command(for: KeyChord(key, modifiers), in: .type)
     {
@@ -93,6 +116,9 @@ package struct TypeSession: Sendable {
     case .typeCycleKeyboard:
       keyboards.cycle()
       composer = Composer.from(settings, keyboard: keyboards.current)
+    case .typeHanja:
+      // Asked once what the commit sends is in `typed` (`handle`).
+      hanjaAsked = true
     default:
       break
     }
@@ -142,6 +168,24 @@ package struct TypeSession: Sendable {
       if !finished.isEmpty { out.append(.text(finished)) }
       unsent = syllable
       return out
+    }
+  }
+}
+
+extension TypeSession {
+  /// Keeps `typed` in step with what the program was sent: text and DEL edit it, a plain
+  /// character key types itself, Backspace erases one; any other key, a paste or the mouse
+  /// may move the program's cursor, so what is before it is no longer known.
+  mutating func track(_ inputs: [ProgramInput]) {
+    for input in inputs {
+      switch input {
+      case .text(let text): typed += text
+      case .deleteBackward(let count): typed.removeLast(min(count, typed.count))
+      case .key(.character(let c), let modifiers) where modifiers.isSubset(of: .shift):
+        typed.append(c)
+      case .key(.backspace, []): if !typed.isEmpty { typed.removeLast() }
+      case .key, .paste, .mouse: typed = ""
+      }
     }
   }
 }

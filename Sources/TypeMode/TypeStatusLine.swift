@@ -12,17 +12,25 @@ package enum TypeStatusLine {
     package var keys: KeyMap
     /// Lines scrolled back from the program's live screen.
     package var scrolledBack: Int
+    /// What the last key did not do, until the next one.
+    package var notice: String?
 
-    package init(mode: InputMode, keyboardName: String, keys: KeyMap, scrolledBack: Int = 0) {
+    package init(
+      mode: InputMode, keyboardName: String, keys: KeyMap, scrolledBack: Int = 0,
+      notice: String? = nil
+    ) {
       self.mode = mode
       self.keyboardName = keyboardName
       self.keys = keys
       self.scrolledBack = scrolledBack
+      self.notice = notice
     }
   }
 
   /// The keys the row names, most useful first (the last ones give way when it is narrow).
-  static let hinted: [Command] = [.typeToggleInputMode, .typeCycleKeyboard, .typeScrollUp]
+  static let hinted: [Command] = [
+    .typeToggleInputMode, .typeHanja, .typeCycleKeyboard, .typeScrollUp,
+  ]
 
   /// The mode as the row shows it: [한] in 한글 mode, [A] in English.
   package static func modeLabel(_ mode: InputMode) -> String { mode == .hangul ? "[한]" : "[A]" }
@@ -32,6 +40,9 @@ package enum TypeStatusLine {
     var x = frame.write(
       modeLabel(input.mode), x: rect.x + 1, y: rect.y, style: theme.mode, clip: rect)
     x = frame.write(" " + input.keyboardName, x: x, y: rect.y, style: theme.status, clip: rect)
+    if let notice = input.notice {
+      x = frame.write("  " + notice, x: x, y: rect.y, style: theme.error, clip: rect)
+    }
     if input.scrolledBack > 0 {
       x = frame.write(
         "  ↑ \(input.scrolledBack)줄 위 (\(input.keys.name(.typeScrollDown, in: [.type])) 아래로)",

@@ -100,8 +100,12 @@ struct TypeCommand: ParsableCommand {
       let program = TypeScreen.programSize(width: now.width, height: now.height)
       let emulator = VTermEmulator(width: program.width, height: program.height)
       process.resize(width: program.width, height: program.height)
+      let hanja = TypeHanjaTables(
+        table: settings.hanjaTableFile, symbols: settings.hanjaSymbolsFile,
+        cacheDirectory: AppPaths.cacheDirectory())
       return TypeRuntime(
-        session: session, process: process, emulator: emulator, backend: backend, theme: theme
+        session: session, process: process, emulator: emulator, backend: backend, theme: theme,
+        hanjaTables: hanja
       ).run()
     }
     if status != 0 { throw ExitCode(status) }

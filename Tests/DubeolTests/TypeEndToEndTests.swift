@@ -221,6 +221,30 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  @Test("한자 in bash: Alt-h on 한국 opens the candidates, 1 replaces it on the command line")
+  func hanjaInBash() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.type("gksrnr")
+    try session.tmux.sendKeys("M-h")
+    try await session.tmux.screen("the candidate window") { $0.contains("1 韓國") }
+    try session.type("1")
+    try await session.tmux.screen("韓國 on the command line, the window closed") {
+      $0.contains("\(Self.innerPrompt)echo 韓國") && !$0.contains("1 韓國")
+    }
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("the command's output") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "韓國" }
+    }
+    try session.type(Self.toggle)
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)

@@ -1,6 +1,7 @@
 import App
 import Hangul
 import HangulKeyboards
+import Hanja
 import HostedProgram
 import Persistence
 import Terminal
@@ -142,10 +143,10 @@ struct TypeSessionTests {
 
   @Test("[keys] rebinds the type scope's keys: the old key then goes to the program")
   func rebinding() {
-    let keys = UserKeys([KeyBinding(command: "type_toggle_input_mode", keys: ["alt+h"], line: 1)])
+    let keys = UserKeys([KeyBinding(command: "type_toggle_input_mode", keys: ["alt+t"], line: 1)])
     #expect(keys.problems.isEmpty, "\(keys.problems)")
     var session = Self.session(start: .english, keys: keys.map)
-    #expect(session.handle(.key(.character("h"), .alt)) == [])
+    #expect(session.handle(.key(.character("t"), .alt)) == [])
     #expect(session.mode == .hangul)
     #expect(session.handle(.key(.ctrl("\\"), [])) == [.key(.ctrl("\\"), [])])
   }
@@ -176,5 +177,49 @@ struct TypeSessionTests {
     #expect(session.scrolledBack == 5)
     #expect(session.handle(.key(.enter, [])) == [.text("가"), .key(.enter, [])])
     #expect(session.scrolledBack == 0)
+  }
+
+  @Test(
+    "Alt-h converts what was typed since the last other key; a choice replaces it in the program")
+  func hanja() throws {
+    var session = Self.session()
+    _ = Self.type("dmsgodgksrnr", into: &session)
+    #expect(session.handle(.key(.character("h"), .alt)) == [.text("국")], "the syllable first")
+    let asked = session.takeHanjaRequest()
+    let request = try #require(asked)
+    #expect(request.word == "은행한국" && request.match == .suffix)
+    session.showHanja(
+      request,
+      candidates: [HanjaEntry(key: "한국", value: "韓國"), HanjaEntry(key: "국", value: "國")],
+      anchor: Point(x: 10, y: 0))
+    #expect(session.hanja?.pages.candidates.count == 2)
+    #expect(session.handle(.key(.down, [])) == [], "the window's keys move its highlight")
+    #expect(session.hanja?.pages.highlighted == 1)
+    #expect(session.handle(.key(.character("1"), [])) == [.deleteBackward(2), .text("韓國")])
+    #expect(session.hanja == nil)
+    #expect(session.typed == "은행韓國")
+  }
+
+  @Test(
+    "after a key that is not text, 한자 has nothing to convert and says so; Esc closes the window")
+  func hanjaNeedsTypedText() throws {
+    var session = Self.session()
+    _ = Self.type("rk", into: &session)
+    _ = session.handle(.key(.left, []))
+    #expect(session.handle(.key(.character("h"), .alt)) == [])
+    #expect(session.takeHanjaRequest() == nil)
+    #expect(session.notice != nil)
+    _ = Self.type("rk", into: &session)
+    #expect(session.notice == nil, "until the next key")
+    _ = session.handle(.key(.character("h"), .alt))
+    let asked = session.takeHanjaRequest()
+    let request = try #require(asked)
+    session.showHanja(
+      request, candidates: [HanjaEntry(key: "가", value: "家")], anchor: .init(x: 0, y: 0))
+    #expect(session.handle(.key(.escape, [])) == [])
+    #expect(session.hanja == nil)
+    #expect(session.typed == "가", "closing changes nothing")
+    session.showHanja(request, candidates: [], anchor: .init(x: 0, y: 0))
+    #expect(session.hanja == nil && session.notice != nil, "no candidates: said, no window")
   }
 }

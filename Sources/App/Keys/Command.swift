@@ -60,6 +60,7 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   case typeCycleKeyboard = "type_cycle_keyboard"
   case typeScrollUp = "type_scroll_up"
   case typeScrollDown = "type_scroll_down"
+  case typeHanja = "type_hanja"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {
