@@ -245,6 +245,88 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  @Test("a paste while a syllable is typed: the syllable first, then the whole paste, bracketed")
+  func paste() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.type("rk")
+    try session.tmux.paste(" 붙여 넣은 줄\necho 둘째 줄")
+    // bash asked for bracketed paste: the line break is pasted text, not Enter.
+    try await session.tmux.screen("the paste on the command line after 가") {
+      $0.contains("\(Self.innerPrompt)echo 가 붙여 넣은 줄")
+    }
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("both commands ran") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "가 붙여 넣은 줄" }
+        && screen.lines.contains { $0.trimmingWhitespace == "둘째 줄" }
+    }
+    try session.type(Self.toggle)
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("python3's input(): a Hangul answer comes back whole")
+  func pythonInput() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(
+      session,
+      ["--", "python3", "-c", "s = input('이름? '); print('[' + s + ']', len(s)); input()"])
+    try await session.tmux.screen("the question above the status line") {
+      ($0.lines.first ?? "").hasPrefix("이름?") && ($0.lines.last ?? "").contains("[A]")
+    }
+    try session.type(Self.toggle)
+    try session.type("ghdrlfehd")
+    try session.tmux.sendKeys("Enter")
+    // Read while python waits: dubeol's screen goes when the program ends.
+    try await session.tmux.screen("the answer") { $0.contains("[홍길동] 3") }
+    try session.tmux.sendKeys("Enter")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("less: the alternate screen is the program's; q comes back to the shell's screen")
+  func less() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("seq 1 500 | less")
+    try await session.tmux.screen("less's first page") { screen in
+      screen.lines.first?.trimmingWhitespace == "1" && screen.lines.contains { $0.hasPrefix(":") }
+    }
+    try session.tmux.sendKeys("Space")
+    try await session.tmux.screen("the next page") { $0.lines.first?.trimmingWhitespace == "29" }
+    try session.type("q")
+    try await session.tmux.screen("the shell's screen again") { screen in
+      screen.contains("\(Self.innerPrompt)seq 1 500 | less")
+        && !screen.lines.contains { $0 == "29" }
+    }
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test("typing while a program floods the screen: nothing typed is lost")
+  func flood() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("seq 1 300000; read -r line; echo \"got=[$line]\"")
+    try session.type(Self.toggle)
+    try session.type("gksrmf dlqfur")
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("the line read after the flood", timeout: 60) {
+      $0.contains("got=[한글 입력]")
+    }
+    try session.type(Self.toggle)
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)
