@@ -46,9 +46,10 @@ package final class TypeRuntime {
         return status
       }
       if changed {
+        follow(TypeScreen.areas(session, width: size.width, height: size.height).program)
         session.page = max(1, emulator.height - 1)
         session.limitScroll(to: emulator.scrollbackCount)
-        backend.setMouseReports(emulator.wantsMouse)
+        backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
         backend.draw(
           TypeScreen.render(
             session, emulator: emulator, theme: theme, width: size.width, height: size.height))
@@ -69,10 +70,12 @@ package final class TypeRuntime {
     switch event {
     case .resize(let width, let height):
       size = (width, height)
-      let program = TypeScreen.programSize(width: width, height: height)
-      emulator.resize(width: program.width, height: program.height)
-      process.resize(width: program.width, height: program.height)
     case .mouse(let mouse):
+      let areas = TypeScreen.areas(session, width: size.width, height: size.height)
+      if let grid = areas.grid, mouse.y >= grid.y, mouse.y < grid.maxY {
+        pressGrid(mouse, in: grid, style: areas.keyStyle)
+        return
+      }
       // Only a program that asked for the mouse gets it, and only on its own rows.
       guard emulator.wantsMouse, mouse.y < emulator.height else { return }
       send(session.handle(event))
@@ -87,6 +90,24 @@ package final class TypeRuntime {
         session.sayHanjaProblem("\(problem)")
       }
     }
+  }
+
+  /// The program's area after a resize or the grid shown or hidden: the emulator and the
+  /// program's terminal follow it.
+  private func follow(_ area: Rect) {
+    guard area.width != emulator.width || area.height != emulator.height else { return }
+    emulator.resize(width: area.width, height: area.height)
+    process.resize(width: area.width, height: area.height)
+  }
+
+  /// A click on the grid presses the key under it (the grid is dubeol's: always).
+  private func pressGrid(_ mouse: MouseEvent, in area: Rect, style: Layout.KeyStyle) {
+    guard case .press(.left) = mouse.kind else { return }
+    let rects = KeyboardGeometry.keyRects(
+      rows: session.gridRows, in: area, rowHeight: TypeGrid.rowHeight(style))
+    guard let position = KeyboardGeometry.key(at: Point(x: mouse.x, y: mouse.y), in: rects)
+    else { return }
+    send(session.pressGridKey(at: position))
   }
 
   private func send(_ inputs: [ProgramInput]) {

@@ -15,16 +15,16 @@ import Terminal
 /// Every other key, and every key in English mode, goes to the program after the syllable is
 /// committed, except the type scope's keys in the command table.
 package struct TypeSession: Sendable {
-  package private(set) var mode: InputMode
+  package internal(set) var mode: InputMode
   package private(set) var keyboards: KeyboardChoice
   package let edits: TypeEdits
   package let keys: KeyMap
-  private let settings: Settings
+  let settings: Settings
   private var composer: Composer
   /// The engine's text the program has not been sent (commit mode only).
   private var unsent = ""
   /// Lines scrolled back into what scrolled off the program's screen (0: the live screen).
-  package private(set) var scrolledBack = 0
+  package internal(set) var scrolledBack = 0
   /// The lines Shift-PgUp moves: the program's height, less a line kept for context.
   package var page = 23
   /// What dubeol typed into the program since the last key that was not text, as the program
@@ -35,7 +35,9 @@ package struct TypeSession: Sendable {
   /// A 한자 look-up for the runtime to make (it loads the table), taken by `takeHanjaRequest`.
   var hanjaRequest: HanjaConversion?
   /// The 한자 key was pressed: ask once the syllable it committed is tracked.
-  private var hanjaAsked = false
+  var hanjaAsked = false
+  /// The on-screen keyboard, while it is shown.
+  package internal(set) var grid: TypeGrid?
   /// A line for the status row until the next key ("no 한자 for …").
   package internal(set) var notice: String?
 
@@ -59,7 +61,11 @@ package struct TypeSession: Sendable {
   /// goes to the program brings the view back to its live screen.
   package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
     notice = nil
-    let sent = hanja != nil ? handleInHanjaWindow(event) : dispatch(event)
+    return finish(hanja != nil ? handleInHanjaWindow(event) : dispatch(event))
+  }
+
+  /// Keeps `typed` in step with what is sent, then makes the 한자 look-up a key asked for.
+  mutating func finish(_ sent: [ProgramInput]) -> [ProgramInput] {
     track(sent)
     if hanjaAsked {
       hanjaAsked = false
@@ -73,6 +79,11 @@ package struct TypeSession: Sendable {
       let command = keys.command(for: KeyChord(key, modifiers), in: .type)
     {
       return run(command)
+    }
+    if case .key(let key, let modifiers) = event, grid?.focused == true,
+      let command = keys.command(for: KeyChord(key, modifiers), in: .grid)
+    {
+      return gridCommand(command)
     }
     if case .resize = event { return [] }
     scrolledBack = 0
@@ -116,6 +127,15 @@ package struct TypeSession: Sendable {
     case .typeCycleKeyboard:
       keyboards.cycle()
       composer = Composer.from(settings, keyboard: keyboards.current)
+    case .typeGrid:
+      // Shown with the arrows, then shown for the mouse only, then hidden.
+      if grid == nil {
+        grid = TypeGrid()
+      } else if grid?.focused == true {
+        grid?.focused = false
+      } else {
+        grid = nil
+      }
     case .typeHanja:
       // Asked once what the commit sends is in `typed` (`handle`).
       hanjaAsked = true
@@ -125,7 +145,7 @@ package struct TypeSession: Sendable {
     return sent
   }
 
-  private mutating func type(_ key: Key, _ modifiers: Modifiers) -> [ProgramInput] {
+  mutating func type(_ key: Key, _ modifiers: Modifiers) -> [ProgramInput] {
     if mode == .hangul {
       if case .character(let c) = key, modifiers.isSubset(of: .shift), composer.takesKey(c) {
         return engine(.key(c))
@@ -140,7 +160,7 @@ package struct TypeSession: Sendable {
   }
 
   /// One keystroke through the engine, and what of its edits the program is sent.
-  private mutating func engine(_ input: KeyInput) -> [ProgramInput] {
+  mutating func engine(_ input: KeyInput) -> [ProgramInput] {
     let result = composer.handle(input)
     switch edits {
     case .proxy:

@@ -14,11 +14,14 @@ package enum TypeStatusLine {
     package var scrolledBack: Int
     /// What the last key did not do, until the next one.
     package var notice: String?
+    /// The grid takes the arrows and Enter.
+    package var gridFocused = false
 
     package init(
       mode: InputMode, keyboardName: String, keys: KeyMap, scrolledBack: Int = 0,
-      notice: String? = nil
+      notice: String? = nil, gridFocused: Bool = false
     ) {
+      self.gridFocused = gridFocused
       self.mode = mode
       self.keyboardName = keyboardName
       self.keys = keys
@@ -29,7 +32,7 @@ package enum TypeStatusLine {
 
   /// The keys the row names, most useful first (the last ones give way when it is narrow).
   static let hinted: [Command] = [
-    .typeToggleInputMode, .typeHanja, .typeCycleKeyboard, .typeScrollUp,
+    .typeToggleInputMode, .typeHanja, .typeGrid, .typeCycleKeyboard, .typeScrollUp,
   ]
 
   /// The mode as the row shows it: [한] in 한글 mode, [A] in English.
@@ -40,6 +43,9 @@ package enum TypeStatusLine {
     var x = frame.write(
       modeLabel(input.mode), x: rect.x + 1, y: rect.y, style: theme.mode, clip: rect)
     x = frame.write(" " + input.keyboardName, x: x, y: rect.y, style: theme.status, clip: rect)
+    if input.gridFocused {
+      x = frame.write("  ▶ 키보드 (←↑↓→ Enter)", x: x, y: rect.y, style: theme.mode, clip: rect)
+    }
     if let notice = input.notice {
       x = frame.write("  " + notice, x: x, y: rect.y, style: theme.error, clip: rect)
     }

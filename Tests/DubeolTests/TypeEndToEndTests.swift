@@ -28,6 +28,17 @@ struct TypeEndToEndTests {
     return Int32(after.prefix { $0.isNumber }) ?? -1
   }
 
+  /// The cell where a key's label is drawn on the grid (between its borders).
+  static func cell(of label: String, in screen: Screen) -> (x: Int, y: Int)? {
+    for (y, line) in screen.lines.enumerated() {
+      guard let range = line.range(of: "│  \(label) ") ?? line.range(of: "║  \(label) ") else {
+        continue
+      }
+      return (CellWidth.of(String(line[..<range.lowerBound])) + 3, y)
+    }
+    return nil
+  }
+
   /// The inner bash: no rc files, a prompt of its own.
   static let bash = ["--", "env", "PS1=\(innerPrompt)", "bash", "--norc", "--noprofile"]
 
@@ -323,6 +334,42 @@ struct TypeEndToEndTests {
       $0.contains("got=[한글 입력]")
     }
     try session.type(Self.toggle)
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
+  @Test(
+    "the on-screen keyboard: Alt-g shows it (the program gets fewer rows), arrows and clicks type")
+  func grid() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.tmux.sendKeys("M-g")
+    let shown = try await session.tmux.screen("the grid above the status line") {
+      Self.cell(of: "ㅎ", in: $0) != nil && Self.cell(of: "return", in: $0) != nil
+    }
+    // Down to ㅁ, right four keys to ㅎ, Enter presses it; then ㅏ by a click.
+    try session.tmux.sendKeys("Down", "Right", "Right", "Right", "Right", "Enter")
+    let a = try #require(Self.cell(of: "ㅏ", in: shown))
+    try session.tmux.click(x: a.x, y: a.y)
+    try await session.tmux.screen("하 at the prompt") { $0.contains("\(Self.innerPrompt)echo 하") }
+    // Alt-g again: the grid is only clicked, Enter reaches bash.
+    try session.tmux.sendKeys("M-g")
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("the command's output") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "하" }
+    }
+    try session.type(Self.toggle)
+    try session.tmux.run("stty size")
+    let sized = try await session.tmux.screen("the program's rows above the grid") { screen in
+      screen.lines.contains { $0.hasSuffix(" 100") && $0.first?.isNumber == true }
+    }
+    let rows = sized.lines.first { $0.hasSuffix(" 100") && $0.first?.isNumber == true }
+    #expect(rows.flatMap { Int($0.split(separator: " ")[0]) }.map { $0 < 29 } == true, "\(sized)")
+    try session.tmux.sendKeys("M-g")
     try session.tmux.run("exit")
     #expect(try await Self.exitStatus(session) == 0)
   }

@@ -14,13 +14,16 @@ struct HostedProcessTests {
       arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"],
       width: width, height: height, onOutput: {})
     var output: [UInt8] = []
+    var ended = false
+    var status: Int32?
     let deadline = Date().addingTimeInterval(20)
+    // Both: the status, and the output read to its end (the reader may still be reading it).
     while Date() < deadline {
-      output += process.takeOutput().bytes
-      if let status = process.exitStatus() {
-        output += process.takeOutput().bytes
-        return (String(decoding: output, as: UTF8.self), status)
-      }
+      let chunk = process.takeOutput()
+      output += chunk.bytes
+      ended = ended || chunk.ended
+      status = status ?? process.exitStatus()
+      if let status, ended { return (String(decoding: output, as: UTF8.self), status) }
       usleep(10_000)
     }
     kill(process.pid, SIGKILL)

@@ -61,6 +61,7 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   case typeScrollUp = "type_scroll_up"
   case typeScrollDown = "type_scroll_down"
   case typeHanja = "type_hanja"
+  case typeGrid = "type_grid"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {

@@ -167,6 +167,9 @@ package enum CommandTable {
     .init(
       .typeCycleKeyboard, [.type], [char("k", .alt)], "다음 자판 ([engine] keyboards)", hint: "자판"),
     .init(
+      .typeGrid, [.type], [char("g", .alt)],
+      "키보드 창: 보이기 (←↑↓→·Enter로 누르기), 클릭만, 감추기", hint: "키보드"),
+    .init(
       .typeHanja, [.type], [char("h", .alt)], "한자·기호로 바꾸기 (이어서 입력한 글자)", hint: "한자"),
     .init(
       .typeScrollUp, [.type], [key(.pageUp, .shift)], "지나간 줄 보기 (한 쪽 위로)", hint: "지난 줄"),
