@@ -1,5 +1,6 @@
 import App
 import HostedProgram
+import Persistence
 import Terminal
 
 /// The loop of `dubeol type`: the program's output into the emulator, the user's input through
@@ -12,13 +13,17 @@ package final class TypeRuntime {
   private let backend: NcursesBackend
   private let theme: Theme
   private let hanjaTables: TypeHanjaTables
+  /// Saves settings whose phrase list changed.
+  private let saveSettings: (Settings) -> Void
   private var size: (width: Int, height: Int)
 
   /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
   package init(
     session: TypeSession, process: HostedProcess, emulator: VTermEmulator,
-    backend: NcursesBackend, theme: Theme, hanjaTables: TypeHanjaTables
+    backend: NcursesBackend, theme: Theme, hanjaTables: TypeHanjaTables,
+    saveSettings: @escaping (Settings) -> Void
   ) {
+    self.saveSettings = saveSettings
     self.hanjaTables = hanjaTables
     self.session = session
     self.process = process
@@ -46,7 +51,9 @@ package final class TypeRuntime {
         return status
       }
       if changed {
-        follow(TypeScreen.areas(session, width: size.width, height: size.height).program)
+        let areas = TypeScreen.areas(session, width: size.width, height: size.height)
+        follow(areas.program)
+        session.placePopup(in: areas.program)
         session.page = max(1, emulator.height - 1)
         session.limitScroll(to: emulator.scrollbackCount)
         backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
@@ -70,6 +77,8 @@ package final class TypeRuntime {
     switch event {
     case .resize(let width, let height):
       size = (width, height)
+    case .mouse where session.phrases != nil:
+      send(session.handle(event))
     case .mouse(let mouse):
       let areas = TypeScreen.areas(session, width: size.width, height: size.height)
       if let grid = areas.grid, mouse.y >= grid.y, mouse.y < grid.maxY {
@@ -82,6 +91,7 @@ package final class TypeRuntime {
     default:
       send(session.handle(event))
     }
+    if let settings = session.takeSettingsToSave() { saveSettings(settings) }
     if let request = session.takeHanjaRequest() {
       switch hanjaTables.candidates(for: request) {
       case .success(let candidates):

@@ -80,6 +80,9 @@ package enum TypeScreen {
         keys: session.keys, scrolledBack: back, notice: session.notice,
         gridFocused: session.grid?.focused == true), theme: theme, in: status,
       into: &frame)
+    if let popup = session.phrases {
+      popup.render(into: &frame, area: areas.program, theme: theme)
+    }
     if let window = session.hanja, back == 0 {
       HanjaWindowView.draw(window, theme: theme, into: &frame)
     }

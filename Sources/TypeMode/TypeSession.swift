@@ -19,7 +19,7 @@ package struct TypeSession: Sendable {
   package private(set) var keyboards: KeyboardChoice
   package let edits: TypeEdits
   package let keys: KeyMap
-  let settings: Settings
+  package internal(set) var settings: Settings
   private var composer: Composer
   /// The engine's text the program has not been sent (commit mode only).
   private var unsent = ""
@@ -36,6 +36,10 @@ package struct TypeSession: Sendable {
   var hanjaRequest: HanjaConversion?
   /// The 한자 key was pressed: ask once the syllable it committed is tracked.
   var hanjaAsked = false
+  /// The 자주 쓰는 말 popup, while it is open: it takes the keys and the mouse.
+  package internal(set) var phrases: PhrasesPopup?
+  /// Settings whose phrase list changed, for the runtime to save (`takeSettingsToSave`).
+  var settingsToSave: Settings?
   /// The on-screen keyboard, while it is shown.
   package internal(set) var grid: TypeGrid?
   /// A line for the status row until the next key ("no 한자 for …").
@@ -61,6 +65,7 @@ package struct TypeSession: Sendable {
   /// goes to the program brings the view back to its live screen.
   package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
     notice = nil
+    if phrases != nil { return finish(handleInPhrases(event)) }
     return finish(hanja != nil ? handleInHanjaWindow(event) : dispatch(event))
   }
 
@@ -127,6 +132,8 @@ package struct TypeSession: Sendable {
     case .typeCycleKeyboard:
       keyboards.cycle()
       composer = Composer.from(settings, keyboard: keyboards.current)
+    case .typePhrases:
+      openPhrases()
     case .typeGrid:
       // Shown with the arrows, then shown for the mouse only, then hidden.
       if grid == nil {

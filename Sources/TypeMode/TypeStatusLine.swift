@@ -32,7 +32,8 @@ package enum TypeStatusLine {
 
   /// The keys the row names, most useful first (the last ones give way when it is narrow).
   static let hinted: [Command] = [
-    .typeToggleInputMode, .typeHanja, .typeGrid, .typeCycleKeyboard, .typeScrollUp,
+    .typeToggleInputMode, .typeHanja, .typePhrases, .typeGrid, .typeCycleKeyboard,
+    .typeScrollUp,
   ]
 
   /// The mode as the row shows it: [한] in 한글 mode, [A] in English.

@@ -63,7 +63,8 @@ struct TypeCommand: ParsableCommand {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TypeLaunchError.notATerminal
     }
-    let config = ConfigCheck(file: SettingsStore(file: AppPaths.configFile()).file)
+    let settingsStore = SettingsStore(file: AppPaths.configFile())
+    let config = ConfigCheck(file: settingsStore.file)
     var settings = config.load.settings
     if let keyboard { settings.keyboard = keyboard }
     if let profile { settings.profile = profile }
@@ -105,7 +106,11 @@ struct TypeCommand: ParsableCommand {
         cacheDirectory: AppPaths.cacheDirectory())
       return TypeRuntime(
         session: session, process: process, emulator: emulator, backend: backend, theme: theme,
-        hanjaTables: hanja
+        hanjaTables: hanja,
+        saveSettings: { edited in
+          // Only the phrase list is saved; what else the file says stays as it is.
+          try? settingsStore.save(settingsStore.load().settings.withLists(from: edited))
+        }
       ).run()
     }
     if status != 0 { throw ExitCode(status) }

@@ -374,6 +374,29 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  @Test("자주 쓰는 말: Alt-p opens the phrases over the program, Enter types one into it")
+  func phrases() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.type("echo ")
+    try session.tmux.sendKeys("M-p")
+    try await session.tmux.screen("the phrases popup") {
+      $0.contains("자주 쓰는 말") && $0.contains("감사합니다!")
+    }
+    try session.tmux.sendKeys("Down", "Enter")
+    try await session.tmux.screen("the phrase on the command line, the popup closed") {
+      $0.contains("\(Self.innerPrompt)echo 감사합니다!") && !$0.contains("지금 가는 중이야!")
+    }
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("the command's output") { screen in
+      screen.lines.contains { $0.trimmingWhitespace == "감사합니다!" }
+    }
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)

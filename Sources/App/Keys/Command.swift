@@ -62,6 +62,7 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   case typeScrollDown = "type_scroll_down"
   case typeHanja = "type_hanja"
   case typeGrid = "type_grid"
+  case typePhrases = "type_phrases"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {

@@ -169,6 +169,7 @@ package enum CommandTable {
     .init(
       .typeGrid, [.type], [char("g", .alt)],
       "키보드 창: 보이기 (←↑↓→·Enter로 누르기), 클릭만, 감추기", hint: "키보드"),
+    .init(.typePhrases, [.type], [char("p", .alt)], "자주 쓰는 말 넣기", hint: "자주 쓰는 말"),
     .init(
       .typeHanja, [.type], [char("h", .alt)], "한자·기호로 바꾸기 (이어서 입력한 글자)", hint: "한자"),
     .init(
