@@ -77,7 +77,7 @@ package final class TypeRuntime {
     switch event {
     case .resize(let width, let height):
       size = (width, height)
-    case .mouse where session.phrases != nil:
+    case .mouse where session.popupOpen:
       send(session.handle(event))
     case .mouse(let mouse):
       let areas = TypeScreen.areas(session, width: size.width, height: size.height)

@@ -83,6 +83,9 @@ package enum TypeScreen {
     if let popup = session.phrases {
       popup.render(into: &frame, area: areas.program, theme: theme)
     }
+    if let picker = session.shortcuts {
+      picker.render(into: &frame, area: areas.program, theme: theme)
+    }
     if let window = session.hanja, back == 0 {
       HanjaWindowView.draw(window, theme: theme, into: &frame)
     }

@@ -38,6 +38,8 @@ package struct TypeSession: Sendable {
   var hanjaAsked = false
   /// The 자주 쓰는 말 popup, while it is open: it takes the keys and the mouse.
   package internal(set) var phrases: PhrasesPopup?
+  /// The 단축키 picker, while it is open.
+  package internal(set) var shortcuts: ShortcutPicker?
   /// Settings whose phrase list changed, for the runtime to save (`takeSettingsToSave`).
   var settingsToSave: Settings?
   /// The on-screen keyboard, while it is shown.
@@ -66,6 +68,7 @@ package struct TypeSession: Sendable {
   package mutating func handle(_ event: InputEvent) -> [ProgramInput] {
     notice = nil
     if phrases != nil { return finish(handleInPhrases(event)) }
+    if shortcuts != nil { return finish(handleInShortcuts(event)) }
     return finish(hanja != nil ? handleInHanjaWindow(event) : dispatch(event))
   }
 
@@ -134,6 +137,8 @@ package struct TypeSession: Sendable {
       composer = Composer.from(settings, keyboard: keyboards.current)
     case .typePhrases:
       openPhrases()
+    case .typeShortcuts:
+      openShortcuts()
     case .typeGrid:
       // Shown with the arrows, then shown for the mouse only, then hidden.
       if grid == nil {

@@ -39,4 +39,18 @@ struct TypePhrasesTests {
     #expect(saved?.favoritePhrases == Settings.defaults.favoritePhrases + ["안녕"])
     #expect(session.takeSettingsToSave() == nil, "once")
   }
+
+  @Test("Alt-s opens the 단축키 picker; the item chosen is typed and becomes the current one")
+  func shortcuts() {
+    var session = TypeSessionTests.session()
+    _ = session.handle(.key(.character("s"), .alt))
+    #expect(session.shortcuts?.items == Settings.defaults.shortcuts)
+    #expect(session.handle(.key(.right, [])) == [])
+    #expect(session.handle(.key(.enter, [])) == [.text(Settings.defaults.shortcuts[1])])
+    #expect(session.shortcuts == nil)
+    #expect(session.takeSettingsToSave()?.currentShortcut == 1)
+    _ = session.handle(.key(.character("s"), .alt))
+    #expect(session.handle(.key(.character("s"), .alt)) == [], "its key closes it")
+    #expect(session.shortcuts == nil)
+  }
 }

@@ -63,6 +63,7 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   case typeHanja = "type_hanja"
   case typeGrid = "type_grid"
   case typePhrases = "type_phrases"
+  case typeShortcuts = "type_shortcuts"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {

@@ -170,6 +170,7 @@ package enum CommandTable {
       .typeGrid, [.type], [char("g", .alt)],
       "키보드 창: 보이기 (←↑↓→·Enter로 누르기), 클릭만, 감추기", hint: "키보드"),
     .init(.typePhrases, [.type], [char("p", .alt)], "자주 쓰는 말 넣기", hint: "자주 쓰는 말"),
+    .init(.typeShortcuts, [.type], [char("s", .alt)], "단축키 골라 넣기 (고른 것이 단축키가 돼요)"),
     .init(
       .typeHanja, [.type], [char("h", .alt)], "한자·기호로 바꾸기 (이어서 입력한 글자)", hint: "한자"),
     .init(
