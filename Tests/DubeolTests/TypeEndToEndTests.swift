@@ -397,6 +397,35 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  /// A program on the alternate screen that asks for SGR mouse reports and prints the first
+  /// one it reads, then waits for Enter (the release report comes first).
+  static let mouseProgram = """
+    import os, sys, tty
+    tty.setraw(0)
+    os.write(1, b"\\x1b[?1049h\\x1b[?1000h\\x1b[?1006hready\\r\\n")
+    data = b""
+    while not data.endswith(b"M"):
+        data += os.read(0, 1)
+    os.write(1, b"got " + data.replace(b"\\x1b", b"ESC") + b"\\r\\n")
+    while os.read(0, 1) != b"\\r":
+        pass
+    os.write(1, b"\\x1b[?1000l\\x1b[?1049l")
+    """
+
+  @Test("the mouse reaches a program that asked for it, at the cell clicked, in its encoding")
+  func mouse() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, ["--", "python3", "-c", Self.mouseProgram])
+    try await session.tmux.screen("the program's alternate screen") { screen in
+      screen.lines.first == "ready" && (screen.lines.last ?? "").contains("[A]")
+    }
+    try session.tmux.click(x: 5, y: 3)
+    try await session.tmux.screen("the report the program read") { $0.contains("got ESC[<0;6;4M") }
+    try session.tmux.sendKeys("Enter")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)
