@@ -97,7 +97,7 @@ package final class TypeRuntime {
       case .success(let candidates):
         session.showHanja(request, candidates: candidates, anchor: emulator.cursorPosition)
       case .failure(let problem):
-        session.sayHanjaProblem("\(problem)")
+        session.say("\(problem)")
       }
     }
   }

@@ -27,9 +27,6 @@ extension TypeSession {
       conversion: conversion, pages: CandidatePages(candidates), anchor: anchor)
   }
 
-  /// Says why the table could not be read.
-  package mutating func sayHanjaProblem(_ message: String) { notice = message }
-
   mutating func askHanja() {
     guard let request = HanjaConversion.request(before: typed) else {
       notice = "바로 앞에 입력한 글자 중에 한자나 기호로 바꿀 글자가 없어요"

@@ -112,6 +112,10 @@ package struct TypeSession: Sendable {
     return edits == .commit && !unsent.isEmpty ? [.text(unsent)] : []
   }
 
+  /// Shows `message` on the status line until the next key (a table that cannot be read, a
+  /// config or keyboard problem at start).
+  package mutating func say(_ message: String?) { notice = message }
+
   /// Scrolls back no further than the `lines` kept.
   package mutating func limitScroll(to lines: Int) {
     scrolledBack = min(scrolledBack, max(0, lines))

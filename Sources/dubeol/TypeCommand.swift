@@ -70,8 +70,10 @@ struct TypeCommand: ParsableCommand {
     if let profile { settings.profile = profile }
     if let edits { settings.typeEdits = edits }
     let keyboards = UIKeyboards.resolve(settings)
-    let session = TypeSession(
+    var session = TypeSession(
       settings: settings, keyboards: keyboards.choice, keys: config.keys.map)
+    // What the UI says in its first toast: a config.toml or keyboard that could not be used.
+    session.say([config.startupMessage, keyboards.problem].compactMap { $0 }.first)
 
     let environment = ProcessInfo.processInfo.environment
     let arguments = command.isEmpty ? [Self.shell(environment)] : command

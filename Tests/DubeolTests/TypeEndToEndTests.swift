@@ -426,6 +426,29 @@ struct TypeEndToEndTests {
     #expect(try await Self.exitStatus(session) == 0)
   }
 
+  @Test("--keyboard 39 types 세벌식 390; an unknown keyboard is said on the status line")
+  func keyboards() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, ["--keyboard", "39", "--", "cat"])
+    try await session.tmux.screen("the status line") { ($0.lines.last ?? "").contains("[A]") }
+    try session.type(Self.toggle)
+    try session.type("kfjfs")
+    try session.tmux.sendKeys("Enter")
+    try await session.tmux.screen("가안 twice") { screen in
+      screen.lines.filter { $0.trimmingWhitespace == "가안" }.count == 2
+    }
+    try session.tmux.sendKeys("C-d")
+    #expect(try await Self.exitStatus(session) == 0)
+
+    try await Self.launch(session, ["--keyboard", "no-such-keyboard", "--", "cat"])
+    let said = try await session.tmux.screen("the problem on the status line") {
+      ($0.lines.last ?? "").contains("no-such-keyboard")
+    }
+    #expect((said.lines.last ?? "").contains("두벌식"), "it types 2-beolsik instead: \(said)")
+    try session.tmux.sendKeys("C-d")
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)
