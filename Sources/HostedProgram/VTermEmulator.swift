@@ -28,6 +28,10 @@ public final class VTermEmulator {
   public private(set) var title = ""
   /// Whether the program is on its alternate screen.
   public private(set) var altScreen = false
+  /// The cursor shape the program asked for (libvterm's VTERM_PROP_CURSORSHAPE_*: 1 block,
+  /// 2 underline, 3 bar) and whether it blinks.
+  public private(set) var cursorShape: Int32 = 1
+  public private(set) var cursorBlinks = true
   /// Lines scrolled off the top of the main screen, oldest first (at most `scrollbackLimit`).
   private var scrollback: [[Cell]] = []
   /// How many lines scrolled off are kept.
@@ -120,6 +124,12 @@ public final class VTermEmulator {
     var pos = VTermPos()
     vterm_state_get_cursorpos(state, &pos)
     return Point(x: Int(pos.col), y: Int(pos.row))
+  }
+
+  /// The cursor shape as DECSCUSR numbers it (1/2 block, 3/4 underline, 5/6 bar; odd blinks).
+  public var cursorShapeNumber: Int {
+    let base = Int(min(max(cursorShape, 1), 3)) * 2 - 1
+    return cursorBlinks ? base : base + 1
   }
 
   /// Whether the program asked for mouse reports.
@@ -246,6 +256,8 @@ public final class VTermEmulator {
     case VTERM_PROP_CURSORVISIBLE: cursorVisible = value.pointee.boolean != 0
     case VTERM_PROP_MOUSE: mouseMode = value.pointee.number
     case VTERM_PROP_ALTSCREEN: altScreen = value.pointee.boolean != 0
+    case VTERM_PROP_CURSORSHAPE: cursorShape = value.pointee.number
+    case VTERM_PROP_CURSORBLINK: cursorBlinks = value.pointee.boolean != 0
     case VTERM_PROP_TITLE:
       if let string = value.pointee.string { title = String(cString: string) }
     default: break

@@ -16,6 +16,9 @@ package final class TypeRuntime {
   /// Saves settings whose phrase list changed.
   private let saveSettings: (Settings) -> Void
   private var size: (width: Int, height: Int)
+  /// The program's title and cursor shape as last passed on to the terminal.
+  private var shownTitle = ""
+  private var shownCursorShape: Int?
 
   /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
   package init(
@@ -57,6 +60,7 @@ package final class TypeRuntime {
         session.page = max(1, emulator.height - 1)
         session.limitScroll(to: emulator.scrollbackCount)
         backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
+        passOnLooks()
         backend.draw(
           TypeScreen.render(
             session, emulator: emulator, theme: theme, width: size.width, height: size.height))
@@ -99,6 +103,20 @@ package final class TypeRuntime {
       case .failure(let problem):
         session.say("\(problem)")
       }
+    }
+  }
+
+  /// The program's title and cursor shape reach the terminal when they change (the shape once
+  /// the program first asks for one: until then the terminal keeps its own).
+  private func passOnLooks() {
+    if emulator.title != shownTitle {
+      shownTitle = emulator.title
+      backend.setTitle(shownTitle)
+    }
+    let shape = emulator.cursorShapeNumber
+    if shape != (shownCursorShape ?? 1) {
+      shownCursorShape = shape
+      backend.setCursorShape(shape)
     }
   }
 

@@ -449,6 +449,25 @@ struct TypeEndToEndTests {
     try session.tmux.sendKeys("C-d")
   }
 
+  @Test(
+    "the program's window title reaches the terminal, with its control characters made harmless")
+  func title() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.launch(session, Self.bash)
+    try await Self.waitForBash(session)
+    try session.tmux.run("printf '\\033]2;제목 \\001x\\007'")
+    let deadline = Date().addingTimeInterval(20)
+    var title = try session.tmux.format("#{pane_title}")
+    while !title.hasPrefix("제목") && Date() < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+      title = try session.tmux.format("#{pane_title}")
+    }
+    #expect(title.hasPrefix("제목 ") && title.hasSuffix("x") && !title.contains("\u{01}"), "\(title)")
+    try session.tmux.run("exit")
+    #expect(try await Self.exitStatus(session) == 0)
+  }
+
   @Test("[type] start = \"hangul\" starts in 한글 mode")
   func startInHangul() async throws {
     let session = try AppSession(width: 100, height: 30)

@@ -104,4 +104,15 @@ struct VTermEmulatorTests {
     emulator.feed(Self.bytes("\u{1B}[?1049h" + String(repeating: "x\r\n", count: 20)))
     #expect(emulator.scrollbackCount == 25, "a full-screen program's scrolling is its own")
   }
+
+  @Test("the program's title and cursor shape are kept to be passed on")
+  func titleAndCursorShape() {
+    let emulator = VTermEmulator(width: 10, height: 2)
+    #expect(emulator.cursorShapeNumber == 1, "a blinking block until the program asks")
+    emulator.feed(Self.bytes("\u{1B}]2;제목 title\u{07}\u{1B}[6 q"))
+    #expect(emulator.title == "제목 title")
+    #expect(emulator.cursorShapeNumber == 6, "a steady bar")
+    emulator.feed(Self.bytes("\u{1B}[3 q"))
+    #expect(emulator.cursorShapeNumber == 3, "a blinking underline")
+  }
 }
