@@ -5,11 +5,12 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs ncursesw, sqlite3, libpng and libjpeg-turbo
 # (profile pictures) and libhangul-data (the keyboards it types and the 한자 and 기호 tables, read as
-# data: no libhangul code is linked into dubeol); libhangul is
+# data: no libhangul code is linked into dubeol) and libvterm (the screen of the program `dubeol
+# type` hosts; the package then depends on libvterm0); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data
+APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev
 # The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and libxml2
 # to link the static FoundationXML (the keyboard files are XML).
 DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libxml2-dev

@@ -115,6 +115,18 @@ let package = Package(
     .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
     .target(name: "Terminal", dependencies: ["DisplayText", "CNcursesw", "CNcurseswShim"]),
 
+    // `dubeol type`: a program on a pty of its own (posix_spawn in a small C target), its screen
+    // kept by Debian's libvterm; the pure layer from keys to what the program is sent, and the
+    // loop around both.
+    .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
+    .target(name: "CHostedPty"),
+    .target(name: "HostedProgram", dependencies: ["Terminal", "CVTerm", "CHostedPty"]),
+    .target(
+      name: "TypeMode",
+      dependencies: [
+        "App", "Hangul", "Hanja", "DisplayText", "Terminal", "HostedProgram", "Persistence",
+      ]),
+
     // Profile pictures: PNG and JPEG decoded by Debian's libpng and libjpeg-turbo (a C shim,
     // since libjpeg reports errors by longjmp), drawn as half-block cells.
     .target(
@@ -149,7 +161,7 @@ let package = Package(
       dependencies: [
         "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
         "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence", "Pictures",
-        "SSHServer",
+        "SSHServer", "HostedProgram", "TypeMode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -226,6 +238,12 @@ let package = Package(
     .testTarget(
       name: "TerminalTests",
       dependencies: ["Terminal", "DisplayText", "TestSupport", "TerminalTestSupport"]),
+    .testTarget(
+      name: "TypeModeTests",
+      dependencies: [
+        "TypeMode", "HostedProgram", "App", "Hangul", "HangulKeyboards", "Terminal", "Persistence",
+        "TestSupport",
+      ]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),
     .testTarget(
       name: "PicturesTests",

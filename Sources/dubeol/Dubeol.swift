@@ -36,7 +36,7 @@ struct Dubeol: AsyncParsableCommand {
     version: BuildVersion.text,
     subcommands: [
       OpenUI.self, Convert.self, Serve.self, Import.self, ReviewsCommand.self, OutboxCommand.self,
-      ConfigCommand.self, HanjaCommand.self,
+      ConfigCommand.self, HanjaCommand.self, TypeCommand.self,
     ],
     defaultSubcommand: OpenUI.self
   )

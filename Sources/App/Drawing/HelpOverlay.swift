@@ -14,7 +14,7 @@ enum HelpOverlay {
   /// (each name once: two chords may read the same), then typing and the mouse.
   static func lines(_ keys: KeyMap) -> [Line] {
     var out: [Line] = []
-    for scope in KeyScope.allCases {
+    for scope in KeyScope.allCases where scope.inUI {
       let rows = keys.rows(in: scope)
       guard !rows.isEmpty else { continue }
       out.append(.heading(scope.title))

@@ -231,11 +231,7 @@ struct EffectRunner: Sendable {
   /// The file's settings with only what the UI edits replaced, so options given on the command
   /// line (author, theme, profile) are never written into the config file.
   static func merge(_ edited: Settings, into load: SettingsLoad) -> Settings {
-    var settings = load.settings
-    settings.favoritePhrases = edited.favoritePhrases
-    settings.shortcuts = edited.shortcuts
-    settings.currentShortcut = edited.currentShortcut
-    return settings
+    load.settings.withLists(from: edited)
   }
 
   /// Edits or deletes one of the user's reviews with the author key for this server; the outcome

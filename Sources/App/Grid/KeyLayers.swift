@@ -12,7 +12,7 @@ package enum ShiftState: Sendable, Hashable {
   case off, once, locked
 
   /// off → once → locked → off.
-  var pressed: ShiftState {
+  package var pressed: ShiftState {
     switch self {
     case .off: .once
     case .once: .locked
@@ -20,14 +20,14 @@ package enum ShiftState: Sendable, Hashable {
     }
   }
 
-  var isOn: Bool { self != .off }
+  package var isOn: Bool { self != .off }
 }
 
 /// The layer the grid shows, derived from the input mode, the 123 key and shift.
 package enum KeyboardLayer: Sendable, Equatable, CaseIterable {
   case hangul, hangulShift, english, englishUpper, symbols, moreSymbols
 
-  init(mode: InputMode, symbols: Bool, shift: ShiftState) {
+  package init(mode: InputMode, symbols: Bool, shift: ShiftState) {
     switch (symbols, mode, shift.isOn) {
     case (true, _, false): self = .symbols
     case (true, _, true): self = .moreSymbols
@@ -90,7 +90,7 @@ enum KeyLabels {
 }
 
 /// The grid's layers as data: letter rows per layer plus the shared bottom row.
-enum KeyLayers {
+package enum KeyLayers {
   /// Letter rows of the English layer (lowercase); uppercase is derived.
   static let englishRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
   /// The 123 layer and its shifted #+= page, three rows each.
@@ -102,7 +102,7 @@ enum KeyLayers {
   static let bottomWeights = [5, 4, 5, 7, 6, 4, 5, 4]
 
   /// The full grid for a layer; `shortcut` is the current shortcut text shown on its key.
-  static func rows(
+  package static func rows(
     layer: KeyboardLayer, mode: InputMode, shift: ShiftState, shortcut: String,
     keyboard: Keyboard = .dubeolsik
   ) -> [[GridKey]] {

@@ -16,7 +16,7 @@ package struct KeyboardChoice: Sendable, Equatable {
   package var current: Keyboard { keyboards[index] }
 
   /// The next keyboard of the list, after the last the first.
-  mutating func cycle() {
+  package mutating func cycle() {
     index = (index + 1) % keyboards.count
   }
 }
@@ -25,7 +25,7 @@ extension Composer {
   /// A composer for `keyboard` with the settings' profile and options, leaving off what makes
   /// no sense on it (`Keyboard.problem`): `mobile` becomes the keyboard's own profile, then
   /// the options it refuses are switched off.
-  static func from(_ settings: Settings, keyboard: Keyboard) -> Composer {
+  package static func from(_ settings: Settings, keyboard: Keyboard) -> Composer {
     var profile = settings.profile
     var options = ComposerOptions(
       doubleStroke: settings.doubleStroke, extendedVowels: settings.extendedVowels,

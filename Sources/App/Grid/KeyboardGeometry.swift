@@ -1,12 +1,12 @@
 import Terminal
 
 /// Where each key of the grid sits: letter rows are centred, the bottom row spans the grid.
-enum KeyboardGeometry {
+package enum KeyboardGeometry {
   /// The widest a letter key gets, so that wide terminals do not stretch the grid.
   static let maxKeyWidth = 12
 
   /// One rectangle per key, row by row (the rectangle includes a one-column gap on the right).
-  static func keyRects(rows: [[GridKey]], in area: Rect, rowHeight: Int) -> [[Rect]] {
+  package static func keyRects(rows: [[GridKey]], in area: Rect, rowHeight: Int) -> [[Rect]] {
     // Ten keys wide, or the widest row (a number row of twelve keys on 세벌식).
     let columns = max(10, rows.map { $0.reduce(0) { $0 + $1.weight } / 4 }.max() ?? 0)
     let keyWidth = min(maxKeyWidth, area.width / columns)
@@ -28,7 +28,7 @@ enum KeyboardGeometry {
   }
 
   /// The key under a point, if any (the gap column belongs to no key).
-  static func key(at point: Point, in rects: [[Rect]]) -> KeyboardState.Position? {
+  package static func key(at point: Point, in rects: [[Rect]]) -> KeyboardState.Position? {
     for (r, row) in rects.enumerated() {
       for (c, rect) in row.enumerated() {
         let visible = Rect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height)
@@ -39,10 +39,10 @@ enum KeyboardGeometry {
   }
 
   /// Twice the x of a key's centre (whole even when the centre falls between two cells).
-  static func center2(of rect: Rect) -> Int { rect.x * 2 + rect.width }
+  package static func center2(of rect: Rect) -> Int { rect.x * 2 + rect.width }
 
   /// The key in `row` whose centre is nearest to `center2` (twice an x), for ↑/↓.
-  static func nearest(toCenter2 center2: Int, inRow row: [Rect]) -> Int {
+  package static func nearest(toCenter2 center2: Int, inRow row: [Rect]) -> Int {
     row.indices.min { a, b in
       abs(Self.center2(of: row[a]) - center2) < abs(Self.center2(of: row[b]) - center2)
     } ?? 0

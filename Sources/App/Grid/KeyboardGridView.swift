@@ -5,9 +5,9 @@ import Terminal
 /// The on-screen keyboard: keys of the current layer (drawn from the keyboard's data on every
 /// keyboard but 2-beolsik, finals underlined), the highlighted key (when the grid has focus,
 /// or after a click) and the key that was just pressed.
-enum KeyboardGridView {
+package enum KeyboardGridView {
   /// What the grid shows: the keys of the current layer and which of them stand out.
-  struct Input: Equatable, Sendable {
+  package struct Input: Equatable, Sendable {
     /// What picks the keys (compared on every frame, so the keys are built only to draw).
     var layer: KeyboardLayer
     var mode: InputMode
@@ -23,7 +23,7 @@ enum KeyboardGridView {
     var showsSymbols: Bool
   }
 
-  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+  package static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
     let rows = KeyLayers.rows(
       layer: input.layer, mode: input.mode, shift: input.shift, shortcut: input.shortcut,
       keyboard: input.keyboard)
@@ -113,5 +113,26 @@ enum KeyboardGridView {
     let text = DisplayWidth.truncated(label, to: rect.width, ellipsis: false)
     let x = rect.x + (rect.width - DisplayWidth.of(text)) / 2
     frame.write(text, x: x, y: rect.y, style: style, clip: rect)
+  }
+}
+
+extension KeyboardGridView.Input {
+  /// The grid as `dubeol type` shows it (its memberwise init stays the UI's).
+  package init(
+    layer: KeyboardLayer, mode: InputMode, shift: ShiftState, shortcut: String,
+    keyboard: Keyboard, style: Layout.KeyStyle, theme: Theme,
+    highlighted: KeyboardState.Position?, flashing: KeyboardState.Position?
+  ) {
+    self.layer = layer
+    self.mode = mode
+    self.shift = shift
+    self.shortcut = shortcut
+    self.keyboard = keyboard
+    self.style = style
+    self.theme = theme
+    self.highlighted = highlighted
+    self.flashing = flashing
+    shiftOn = shift.isOn
+    showsSymbols = layer == .symbols || layer == .moreSymbols
   }
 }

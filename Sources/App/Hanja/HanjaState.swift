@@ -29,6 +29,11 @@ package struct HanjaWindow: Sendable, Equatable {
   package var conversion: HanjaConversion
   package var pages: CandidatePages
   package var anchor: Point
+
+  /// What the window view draws.
+  var shown: HanjaWindowView.Shown {
+    HanjaWindowView.Shown(conversion: conversion, pages: pages, anchor: anchor)
+  }
 }
 
 /// An F9 waiting for its table: the field and its text before the cursor at the time, and

@@ -4,8 +4,22 @@ import Terminal
 
 /// The 한자 candidate window: a box beside the field's cursor (below it, or above when there
 /// is no room), one candidate a row with its number and meaning (`3 韓國 대한민국`), the
-/// highlighted one marked, the page in the bottom edge.
-enum HanjaWindowView {
+/// highlighted one marked, the page in the bottom edge. `dubeol type` draws it beside the
+/// hosted program's cursor.
+package enum HanjaWindowView {
+  /// What the window shows: the word converted, its candidates, and the cursor it opens beside.
+  package struct Shown: Equatable, Sendable {
+    package var conversion: HanjaConversion
+    package var pages: CandidatePages
+    package var anchor: Point
+
+    package init(conversion: HanjaConversion, pages: CandidatePages, anchor: Point) {
+      self.conversion = conversion
+      self.pages = pages
+      self.anchor = anchor
+    }
+  }
+
   /// The widest the rows' text gets (long meanings are cut with "…").
   static let maxContentWidth = 44
 
@@ -25,6 +39,10 @@ enum HanjaWindowView {
   }
 
   static func layout(_ window: HanjaWindow, width: Int, height: Int) -> Layout {
+    layout(window.shown, width: width, height: height)
+  }
+
+  static func layout(_ window: Shown, width: Int, height: Int) -> Layout {
     let shown = window.pages.shown
     let widest = shown.map { DisplayWidth.of(line(number: $0.number, $0.entry)) }.max() ?? 0
     let content = min(
@@ -77,11 +95,15 @@ enum HanjaWindowView {
   }
 
   /// The title: what is converted.
-  static func title(_ window: HanjaWindow) -> String {
+  static func title(_ window: Shown) -> String {
     DisplayWidth.truncated(window.conversion.word, to: maxContentWidth - 2, keepingEnd: true)
   }
 
   static func draw(_ window: HanjaWindow, theme: Theme, into frame: inout Frame) {
+    draw(window.shown, theme: theme, into: &frame)
+  }
+
+  package static func draw(_ window: Shown, theme: Theme, into frame: inout Frame) {
     let layout = layout(window, width: frame.width, height: frame.height)
     let box = layout.box
     PopupBox.draw(box, title: title(window), into: &frame, theme: theme)

@@ -55,6 +55,15 @@ package enum Command: String, Sendable, Hashable, CaseIterable {
   case deleteItem = "delete_item"
   case moveItemUp = "move_item_up"
   case moveItemDown = "move_item_down"
+  // dubeol type
+  case typeToggleInputMode = "type_toggle_input_mode"
+  case typeCycleKeyboard = "type_cycle_keyboard"
+  case typeScrollUp = "type_scroll_up"
+  case typeScrollDown = "type_scroll_down"
+  case typeHanja = "type_hanja"
+  case typeGrid = "type_grid"
+  case typePhrases = "type_phrases"
+  case typeShortcuts = "type_shortcuts"
 
   /// The editing a command does in a composing field, if it is an editing command.
   var fieldEdit: FieldEdit? {

@@ -159,6 +159,23 @@ package enum CommandTable {
 
     // Help
     .init(.pageDown, [.help], [char(" "), key(.pageDown), key(.right)], "다음 쪽"),
+
+    // dubeol type: keys a terminal sends as bytes, and none a common program needs (mc and
+    // htop use F1–F10, shells and editors Ctrl letters); every other key goes to the program.
+    .init(
+      .typeToggleInputMode, [.type], [ctrl("\\"), char(" ", .alt)], "한/영 전환", hint: "한/영"),
+    .init(
+      .typeCycleKeyboard, [.type], [char("k", .alt)], "다음 자판 ([engine] keyboards)", hint: "자판"),
+    .init(
+      .typeGrid, [.type], [char("g", .alt)],
+      "키보드 창: 보이기 (←↑↓→·Enter로 누르기), 클릭만, 감추기", hint: "키보드"),
+    .init(.typePhrases, [.type], [char("p", .alt)], "자주 쓰는 말 넣기", hint: "자주 쓰는 말"),
+    .init(.typeShortcuts, [.type], [char("s", .alt)], "단축키 골라 넣기 (고른 것이 단축키가 돼요)"),
+    .init(
+      .typeHanja, [.type], [char("h", .alt)], "한자·기호로 바꾸기 (이어서 입력한 글자)", hint: "한자"),
+    .init(
+      .typeScrollUp, [.type], [key(.pageUp, .shift)], "지나간 줄 보기 (한 쪽 위로)", hint: "지난 줄"),
+    .init(.typeScrollDown, [.type], [key(.pageDown, .shift)], "한 쪽 아래로 (맨 아래는 지금 화면)"),
   ]
 
   /// Mouse and typing, which are not chords but belong in the help overlay.

@@ -7,6 +7,8 @@ package enum KeyScope: String, Sendable, Hashable, CaseIterable {
   case help
   /// The 한자 candidate window.
   case hanja
+  /// `dubeol type`: the keys dubeol keeps for itself while every other key goes to the program.
+  case type
 
   /// The heading of the scope in the help overlay and `dubeol config keys`.
   var title: String {
@@ -26,11 +28,15 @@ package enum KeyScope: String, Sendable, Hashable, CaseIterable {
     case .quitConfirm: "종료할까요?"
     case .help: "도움말"
     case .hanja: "한자 고르기"
+    case .type: "dubeol type (다른 프로그램에 입력)"
     }
   }
 }
 
 extension KeyScope {
+  /// Whether the review UI's help lists the scope (`type` belongs to `dubeol type`).
+  var inUI: Bool { self != .type }
+
   /// The compose pane: its own keys, editing, then the global ones.
   static let compose: [KeyScope] = [.field, .editing, .everywhere]
   /// The keyboard grid; editing keys still change the compose text.

@@ -169,7 +169,7 @@ extension KeyMap {
 
 extension KeyScope {
   /// The scopes whose keys are looked up before a character is typed into a field.
-  static let typing: [KeyScope] = [.everywhere, .editing, .field, .search, .editor]
+  static let typing: [KeyScope] = [.everywhere, .editing, .field, .search, .editor, .type]
 }
 
 extension KeyChord {

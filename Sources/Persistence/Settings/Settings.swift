@@ -41,6 +41,10 @@ public struct Settings: Equatable, Sendable {
   public var escToLatin: Bool
   /// `[keys]`: the user's keys for commands, in file order (checked by the App's key map).
   public var keyBindings: [KeyBinding]
+  /// `dubeol type`: what the program is sent while a syllable is typed.
+  public var typeEdits: TypeEdits
+  /// `dubeol type`: the input mode it starts in.
+  public var typeStart: TypeStart
 
   public init(
     authorName: String = ReviewAPI.defaultUserName,
@@ -62,8 +66,12 @@ public struct Settings: Equatable, Sendable {
     hanjaTable: String? = nil,
     hanjaSymbols: String? = nil,
     escToLatin: Bool = false,
-    keyBindings: [KeyBinding] = []
+    keyBindings: [KeyBinding] = [],
+    typeEdits: TypeEdits = .commit,
+    typeStart: TypeStart = .english
   ) {
+    self.typeEdits = typeEdits
+    self.typeStart = typeStart
     self.keyBindings = keyBindings
     self.background = background
     self.themeColors = themeColors

@@ -48,6 +48,14 @@ enum SettingsSchema {
         "input", "esc_to_latin", \.escToLatin, .bool,
         comment: "Esc ends the syllable being typed and also switches to English (as in vi)."),
       SettingsField(
+        "type", "edits", \.typeEdits, .choice,
+        comment:
+          "dubeol type: \"commit\" sends a syllable to the program once it is finished (dubeol",
+        "draws it meanwhile); \"proxy\" sends every edit as it happens (DEL, then the new text)."),
+      SettingsField(
+        "type", "start", \.typeStart, .choice,
+        comment: "dubeol type starts in \"english\" (commands are typed in English) or \"hangul\"."),
+      SettingsField(
         "phrases", "list", \.favoritePhrases, .items(),
         comment: "자주 쓰는 말, in the order the popup lists them."),
       SettingsField(

@@ -1,5 +1,6 @@
 @preconcurrency import CNcursesw
 import CNcurseswShim
+import DisplayText
 
 #if canImport(Glibc)
   import Glibc
@@ -35,6 +36,12 @@ public final class NcursesBackend: TerminalBackend {
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
   public let waker: TerminalWaker?
   private var colorsEnabled = false
+  /// Whether the terminal is sending mouse reports now.
+  private var mouseReporting = false
+  /// A title was set (the terminal's own was pushed, to be popped at shutdown).
+  private var titleSet = false
+  /// A cursor shape was set (the terminal's default comes back at shutdown).
+  private var cursorShapeSet = false
   /// What the terminal has said about itself so far.
   private var facts = TerminalFacts()
   /// Queries were sent and their end marker (the DA1 answer) has not come yet.
@@ -102,7 +109,7 @@ public final class NcursesBackend: TerminalBackend {
     // The resize handler replaces ncurses' own: this backend follows the size itself.
     cnc_watch_resize(waker?.writeDescriptor ?? -1)
     writeDirectly(Self.pasteOn)
-    if options.mouse { writeDirectly(Self.mouseOn) }
+    setMouseReports(options.mouse)
     if !options.noColor && has_colors() {
       _ = start_color()
       _ = use_default_colors()
@@ -295,7 +302,9 @@ public final class NcursesBackend: TerminalBackend {
     cnc_watch_resize(-1)
     _ = curs_set(1)
     _ = endwin()
-    if options.mouse { writeDirectly(Self.mouseOff) }
+    setMouseReports(false)
+    if titleSet { writeDirectly("\u{1B}[23;0t") }
+    if cursorShapeSet { writeDirectly("\u{1B}[0 q") }
     writeDirectly(Self.pasteOff)
     delscreen(screen)
     self.screen = nil
@@ -370,6 +379,32 @@ public final class NcursesBackend: TerminalBackend {
     _ = resizeterm(rows, cols)
     invalidate()
     return .resize(width: Int(cols), height: Int(rows))
+  }
+
+  /// Turns the terminal's mouse reports on or off (`dubeol type` asks for them only while its
+  /// program does, so the terminal's own selection works otherwise).
+  public func setMouseReports(_ on: Bool) {
+    guard on != mouseReporting else { return }
+    mouseReporting = on
+    writeDirectly(on ? Self.mouseOn : Self.mouseOff)
+  }
+
+  /// Sets the window title (`dubeol type` passes on its program's). Controls become visible
+  /// symbols, so the text cannot end the sequence; the terminal's own title is saved first
+  /// (xterm's title stack) and comes back at shutdown.
+  public func setTitle(_ title: String) {
+    guard screen != nil else { return }
+    if !titleSet { writeDirectly("\u{1B}[22;0t") }
+    titleSet = true
+    writeDirectly("\u{1B}]2;" + Sanitizer.visible(String(title.prefix(200))) + "\u{1B}\\")
+  }
+
+  /// Sets the cursor's shape as DECSCUSR numbers it (1–6: blinking or steady block, underline,
+  /// bar); the terminal's default comes back at shutdown.
+  public func setCursorShape(_ shape: Int) {
+    guard screen != nil, (0...6).contains(shape) else { return }
+    cursorShapeSet = true
+    writeDirectly("\u{1B}[\(shape) q")
   }
 
   /// Button press/release, drag while pressed, and SGR coordinates (no 223-column limit).

@@ -50,6 +50,12 @@ final class Tmux {
   /// Sends named keys (`Enter`, `Tab`, `C-s`, `Up` …).
   func sendKeys(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
+  /// Pastes `text` as a terminal does: bracketed when the program in the pane asked for it.
+  func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "dubeol-paste", text])
+    try tmux(["paste-buffer", "-p", "-d", "-b", "dubeol-paste", "-t", session])
+  }
+
   /// Presses and releases the left mouse button at a 0-based cell, as an SGR mouse sequence.
   func click(x: Int, y: Int) throws {
     try typeLiteral("\u{1B}[<0;\(x + 1);\(y + 1)M")

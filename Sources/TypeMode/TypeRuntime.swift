@@ -1,0 +1,145 @@
+import App
+import HostedProgram
+import Persistence
+import Terminal
+
+/// The loop of `dubeol type`: the program's output into the emulator, the user's input through
+/// the `TypeSession` into the program, one frame whenever either changed something. It sleeps
+/// in the backend's wait, which the pty's reader thread ends when output arrives.
+package final class TypeRuntime {
+  private var session: TypeSession
+  private let process: HostedProcess
+  private let emulator: VTermEmulator
+  private let backend: NcursesBackend
+  private let theme: Theme
+  private let hanjaTables: TypeHanjaTables
+  /// Saves settings whose phrase list changed.
+  private let saveSettings: (Settings) -> Void
+  private var size: (width: Int, height: Int)
+  /// The program's title and cursor shape as last passed on to the terminal.
+  private var shownTitle = ""
+  private var shownCursorShape: Int?
+
+  /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
+  package init(
+    session: TypeSession, process: HostedProcess, emulator: VTermEmulator,
+    backend: NcursesBackend, theme: Theme, hanjaTables: TypeHanjaTables,
+    saveSettings: @escaping (Settings) -> Void
+  ) {
+    self.saveSettings = saveSettings
+    self.hanjaTables = hanjaTables
+    self.session = session
+    self.process = process
+    self.emulator = emulator
+    self.backend = backend
+    self.theme = theme
+    size = backend.size
+  }
+
+  /// Runs until the program ends; its exit status as a shell reports it.
+  package func run() -> Int32 {
+    var outputEnded = false
+    var changed = true
+    while true {
+      let (bytes, ended) = process.takeOutput()
+      if !bytes.isEmpty {
+        emulator.feed(bytes)
+        process.send(emulator.takeReplies())
+        changed = true
+      }
+      outputEnded = outputEnded || ended
+      if let status = process.exitStatus() {
+        // What it wrote last still reaches the emulator (a final answer is not needed).
+        emulator.feed(process.takeOutput().bytes)
+        return status
+      }
+      if changed {
+        let areas = TypeScreen.areas(session, width: size.width, height: size.height)
+        follow(areas.program)
+        session.placePopup(in: areas.program)
+        session.page = max(1, emulator.height - 1)
+        session.limitScroll(to: emulator.scrollbackCount)
+        backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
+        passOnLooks()
+        backend.draw(
+          TypeScreen.render(
+            session, emulator: emulator, theme: theme, width: size.width, height: size.height))
+        changed = false
+      }
+      // Once the terminal is closed, the program may still be ending: look again soon. A
+      // program whose children keep the terminal open ends without closing it: look now and then.
+      var event = backend.nextEvent(timeoutMilliseconds: outputEnded ? 20 : 250)
+      while let current = event {
+        handle(current)
+        changed = true
+        event = backend.nextEvent(timeoutMilliseconds: 0)
+      }
+    }
+  }
+
+  private func handle(_ event: InputEvent) {
+    switch event {
+    case .resize(let width, let height):
+      size = (width, height)
+    case .mouse where session.popupOpen:
+      send(session.handle(event))
+    case .mouse(let mouse):
+      let areas = TypeScreen.areas(session, width: size.width, height: size.height)
+      if let grid = areas.grid, mouse.y >= grid.y, mouse.y < grid.maxY {
+        pressGrid(mouse, in: grid, style: areas.keyStyle)
+        return
+      }
+      // Only a program that asked for the mouse gets it, and only on its own rows.
+      guard emulator.wantsMouse, mouse.y < emulator.height else { return }
+      send(session.handle(event))
+    default:
+      send(session.handle(event))
+    }
+    if let settings = session.takeSettingsToSave() { saveSettings(settings) }
+    if let request = session.takeHanjaRequest() {
+      switch hanjaTables.candidates(for: request) {
+      case .success(let candidates):
+        session.showHanja(request, candidates: candidates, anchor: emulator.cursorPosition)
+      case .failure(let problem):
+        session.say("\(problem)")
+      }
+    }
+  }
+
+  /// The program's title and cursor shape reach the terminal when they change (the shape once
+  /// the program first asks for one: until then the terminal keeps its own).
+  private func passOnLooks() {
+    if emulator.title != shownTitle {
+      shownTitle = emulator.title
+      backend.setTitle(shownTitle)
+    }
+    let shape = emulator.cursorShapeNumber
+    if shape != (shownCursorShape ?? 1) {
+      shownCursorShape = shape
+      backend.setCursorShape(shape)
+    }
+  }
+
+  /// The program's area after a resize or the grid shown or hidden: the emulator and the
+  /// program's terminal follow it.
+  private func follow(_ area: Rect) {
+    guard area.width != emulator.width || area.height != emulator.height else { return }
+    emulator.resize(width: area.width, height: area.height)
+    process.resize(width: area.width, height: area.height)
+  }
+
+  /// A click on the grid presses the key under it (the grid is dubeol's: always).
+  private func pressGrid(_ mouse: MouseEvent, in area: Rect, style: Layout.KeyStyle) {
+    guard case .press(.left) = mouse.kind else { return }
+    let rects = KeyboardGeometry.keyRects(
+      rows: session.gridRows, in: area, rowHeight: TypeGrid.rowHeight(style))
+    guard let position = KeyboardGeometry.key(at: Point(x: mouse.x, y: mouse.y), in: rects)
+    else { return }
+    send(session.pressGridKey(at: position))
+  }
+
+  private func send(_ inputs: [ProgramInput]) {
+    guard !inputs.isEmpty else { return }
+    process.send(emulator.encode(inputs))
+  }
+}

@@ -1,0 +1,94 @@
+import App
+import DisplayText
+import HostedProgram
+import Terminal
+
+/// One frame of `dubeol type`: the program's screen on top, the composing syllable at the
+/// program's cursor (marked as composing, the cursor after it), the on-screen keyboard when it
+/// is shown, the status line at the bottom.
+package enum TypeScreen {
+  /// The rows dubeol keeps for itself under the program (the grid's come on top).
+  package static let ownRows = 1
+  /// The fewest rows the program keeps while the grid is shown.
+  static let programMinimum = 3
+
+  /// The program's size in a terminal of `width` × `height`, with the grid hidden.
+  package static func programSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    (max(1, width), max(1, height - ownRows))
+  }
+
+  /// Where the program, the grid (when shown) and the status line go.
+  package struct Areas: Equatable, Sendable {
+    package var program: Rect
+    package var grid: Rect?
+    package var keyStyle: Layout.KeyStyle
+    package var status: Rect
+  }
+
+  package static func areas(_ session: TypeSession, width: Int, height: Int) -> Areas {
+    let status = Rect(x: 0, y: max(0, height - ownRows), width: width, height: ownRows)
+    let program = programSize(width: width, height: height)
+    guard session.grid != nil else {
+      return Areas(
+        program: Rect(x: 0, y: 0, width: program.width, height: program.height), grid: nil,
+        keyStyle: .compact, status: status)
+    }
+    let rows = session.gridRows.count
+    var style = TypeGrid.style(terminalHeight: height)
+    if program.height - rows * TypeGrid.rowHeight(style) < programMinimum { style = .compact }
+    let gridHeight = min(rows * TypeGrid.rowHeight(style), max(0, program.height - 1))
+    let programHeight = max(1, program.height - gridHeight)
+    return Areas(
+      program: Rect(x: 0, y: 0, width: program.width, height: programHeight),
+      grid: Rect(x: 0, y: programHeight, width: width, height: gridHeight), keyStyle: style,
+      status: status)
+  }
+
+  package static func render(
+    _ session: TypeSession, emulator: VTermEmulator, theme: Theme, width: Int, height: Int
+  ) -> Frame {
+    var frame = Frame(width: width, height: height)
+    let back = min(session.scrolledBack, emulator.scrollbackCount)
+    emulator.draw(into: &frame, at: Point(x: 0, y: 0), scrolledBack: back)
+    // Scrolled back, the program's cursor and the syllable are below the rows shown.
+    frame.cursor = back > 0 ? nil : emulator.cursor
+    let preedit = back > 0 ? "" : session.preedit
+    if !preedit.isEmpty {
+      let at = emulator.cursorPosition
+      let w = DisplayWidth.of(preedit)
+      // A syllable that would not fit before the right edge is drawn where it still fits.
+      let x = at.x + w > emulator.width ? max(0, emulator.width - w) : at.x
+      let end = frame.write(
+        preedit, x: x, y: at.y, style: theme.composing,
+        clip: Rect(x: 0, y: 0, width: emulator.width, height: emulator.height))
+      frame.cursor = Point(x: min(end, emulator.width - 1), y: at.y)
+    }
+    let areas = areas(session, width: width, height: height)
+    if let grid = session.grid, let rect = areas.grid {
+      let layer = KeyboardLayer(mode: session.mode, symbols: grid.showsSymbols, shift: grid.shift)
+      KeyboardGridView.draw(
+        .init(
+          layer: layer, mode: session.mode, shift: grid.shift, shortcut: session.shortcut,
+          keyboard: session.keyboards.current, style: areas.keyStyle, theme: theme,
+          highlighted: grid.focused ? grid.highlighted : nil, flashing: nil), in: rect,
+        into: &frame)
+    }
+    let status = areas.status
+    TypeStatusLine.draw(
+      .init(
+        mode: session.mode, keyboardName: session.keyboards.current.displayName,
+        keys: session.keys, scrolledBack: back, notice: session.notice,
+        gridFocused: session.grid?.focused == true), theme: theme, in: status,
+      into: &frame)
+    if let popup = session.phrases {
+      popup.render(into: &frame, area: areas.program, theme: theme)
+    }
+    if let picker = session.shortcuts {
+      picker.render(into: &frame, area: areas.program, theme: theme)
+    }
+    if let window = session.hanja, back == 0 {
+      HanjaWindowView.draw(window, theme: theme, into: &frame)
+    }
+    return frame
+  }
+}
