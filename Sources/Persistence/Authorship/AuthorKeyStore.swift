@@ -61,30 +61,18 @@ public struct AuthorKeyStore: Sendable {
 
   static func derive(_ secret: SymmetricKey, for server: PostServer) -> String {
     let mac = HMAC<SHA256>.authenticationCode(for: Data(server.description.utf8), using: secret)
-    return Data(mac).hexString
+    return HexBytes.encode(Data(mac))
   }
 
   /// 64 hex digits (and an optional line break) → 32 bytes; anything else is malformed.
-  static func decode(_ data: Data) -> Data? {
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard text.utf8.count == 64 else { return nil }
-    var bytes = Data()
-    var index = text.startIndex
-    while index < text.endIndex {
-      let next = text.index(index, offsetBy: 2)
-      guard let byte = UInt8(text[index..<next], radix: 16) else { return nil }
-      bytes.append(byte)
-      index = next
-    }
-    return bytes
-  }
+  static func decode(_ data: Data) -> Data? { HexBytes.decode(data, count: 32) }
 
   /// Writes a new secret to a private temp file and links it into place: `link` fails with
   /// EEXIST like `O_EXCL` when another process was first, and the file never appears half
   /// written (a reader racing a plain `O_EXCL` create could see it empty).
   private func create() throws(AuthorKeyError) -> SymmetricKey {
     let key = SymmetricKey(size: .bits256)
-    let text = key.withUnsafeBytes { Data($0) }.hexString + "\n"
+    let text = HexBytes.encode(key.withUnsafeBytes { Data($0) }) + "\n"
     let directory = file.deletingLastPathComponent()
     let temp = directory.appendingPathComponent(
       "\(AtomicFile.tempPrefix)author-key-\(UUID().uuidString)")
@@ -147,18 +135,4 @@ public enum AuthorKeyError: Error, Equatable, Sendable, LocalizedError, CustomSt
   }
 
   public var errorDescription: String? { description }
-}
-
-extension Data {
-  /// Lowercase hex digits, two per byte.
-  var hexString: String {
-    let digits = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(count * 2)
-    for byte in self {
-      out.append(digits[Int(byte >> 4)])
-      out.append(digits[Int(byte & 0x0F)])
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
 }
