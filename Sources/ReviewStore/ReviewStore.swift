@@ -59,6 +59,21 @@ public enum ReviewStoreError: Error, Equatable, Sendable {
   case nameTaken
 }
 
+extension ReviewStoreError: CustomStringConvertible {
+  /// What a command line says (`dubeol import: …`); the server answers with its own codes.
+  public var description: String {
+    switch self {
+    case .idempotencyKeyReused: "the idempotency key was already used for another review"
+    case .full:
+      "the disk (or the database's size limit) is full; the batch being written was not stored"
+    case .unavailable: "the database cannot be reached now; try again later"
+    case .notFound: "no such review"
+    case .forbidden: "the review belongs to another author key"
+    case .nameTaken: "the name belongs to another author key"
+    }
+  }
+}
+
 /// Where the server keeps reviews. Implementations are safe to call concurrently. Every list
 /// is newest first: by creation time, then by the order the store took them in.
 public protocol ReviewStore: Sendable {

@@ -98,11 +98,20 @@ struct Import: AsyncParsableCommand {
           "\(Self.shown(file)): \(added) imported, \(good - added) already there, "
             + "\(refusals) refused")
       }
-      // The planner's statistics, so the first search after an import uses the indexes.
-      try await store.analyze()
     } catch {
       await store.close()
       Self.fail("\(error)")
+      throw ExitCode.failure
+    }
+    // The planner's statistics, so the first search after an import uses the indexes. The
+    // reviews are stored already: a failure here says so rather than reading as a lost import.
+    do {
+      try await store.analyze()
+    } catch {
+      await store.close()
+      Self.fail(
+        "the reviews are imported, but the database's statistics could not be brought up to date "
+          + "(\(error)); searches may be slow until the database runs ANALYZE")
       throw ExitCode.failure
     }
     await store.close()
