@@ -42,6 +42,18 @@ struct TypeEndToEndTests {
   /// The inner bash: no rc files, a prompt of its own.
   static let bash = ["--", "env", "PS1=\(innerPrompt)", "bash", "--norc", "--noprofile"]
 
+  /// Starts dubeol type over the inner bash and waits for its prompt, in English.
+  static func startBash(_ session: AppSession) async throws {
+    try await launch(session, bash)
+    try await waitForBash(session)
+  }
+
+  /// `exit` typed into the inner bash (in English): dubeol ends with its status, 0.
+  static func exitBash(_ session: AppSession) async throws {
+    try session.tmux.run("exit")
+    #expect(try await exitStatus(session) == 0)
+  }
+
   /// Waits for the status line (mode and the 한/영 key) and the inner prompt.
   @discardableResult
   static func waitForBash(_ session: AppSession, mode: String = "[A]") async throws -> Screen {
@@ -55,8 +67,7 @@ struct TypeEndToEndTests {
   func bashWithHangul() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.type("echo ")
     try session.type(Self.toggle)
     try await session.tmux.screen("[한] on the status line") {
@@ -131,8 +142,7 @@ struct TypeEndToEndTests {
   func resize() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("stty size")
     try await session.tmux.screen("29 rows of 100") {
       $0.lines.contains { $0.trimmingWhitespace == "29 100" }
@@ -145,8 +155,7 @@ struct TypeEndToEndTests {
     try await session.tmux.screen("19 rows of 90") {
       $0.lines.contains { $0.trimmingWhitespace == "19 90" }
     }
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("--edits proxy: every edit reaches bash's line editor as it happens, and the line is right")
@@ -168,16 +177,14 @@ struct TypeEndToEndTests {
     }
     #expect(!ran.contains("ㅎ") && !ran.contains("그"), "\(ran)")
     try session.type(Self.toggle)
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("Ctrl-C reaches the program: a running command stops, the shell and dubeol go on")
   func ctrlCReachesTheProgram() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("sleep 300; echo slept=$((1))")
     try await session.tmux.screen("sleep on the command line") { $0.contains("sleep 300") }
     try session.tmux.sendKeys("C-c")
@@ -187,16 +194,14 @@ struct TypeEndToEndTests {
     }
     #expect(!screen.contains("slept=1"), "\(screen)")
     #expect((screen.lines.last ?? "").contains("[A]"), "dubeol still runs: \(screen)")
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("SIGTERM to dubeol: the terminal is restored (main screen, echo on) and it exits 143")
   func sigtermRestores() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     #expect(try session.tmux.format("#{alternate_on}") == "1")
     let pid = try #require(try session.appPID())
     kill(pid, SIGTERM)
@@ -212,8 +217,7 @@ struct TypeEndToEndTests {
   func scrollback() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("seq 1 200")
     try await session.tmux.screen("the end of seq") { $0.lines.contains { $0 == "200" } }
     try session.tmux.sendKeys("S-PPage")
@@ -228,16 +232,14 @@ struct TypeEndToEndTests {
     try await session.tmux.screen("the live screen with the command's output") {
       $0.contains("back=4") && !($0.lines.last ?? "").contains("줄 위")
     }
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("한자 in bash: Alt-h on 한국 opens the candidates, 1 replaces it on the command line")
   func hanjaInBash() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.type("echo ")
     try session.type(Self.toggle)
     try session.type("gksrnr")
@@ -252,16 +254,14 @@ struct TypeEndToEndTests {
       screen.lines.contains { $0.trimmingWhitespace == "韓國" }
     }
     try session.type(Self.toggle)
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("a paste while a syllable is typed: the syllable first, then the whole paste, bracketed")
   func paste() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.type("echo ")
     try session.type(Self.toggle)
     try session.type("rk")
@@ -276,8 +276,7 @@ struct TypeEndToEndTests {
         && screen.lines.contains { $0.trimmingWhitespace == "둘째 줄" }
     }
     try session.type(Self.toggle)
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("python3's input(): a Hangul answer comes back whole")
@@ -303,8 +302,7 @@ struct TypeEndToEndTests {
   func less() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("seq 1 500 | less")
     try await session.tmux.screen("less's first page") { screen in
       screen.lines.first?.trimmingWhitespace == "1" && screen.lines.contains { $0.hasPrefix(":") }
@@ -316,16 +314,14 @@ struct TypeEndToEndTests {
       screen.contains("\(Self.innerPrompt)seq 1 500 | less")
         && !screen.lines.contains { $0 == "29" }
     }
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("typing while a program floods the screen: nothing typed is lost")
   func flood() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("seq 1 100000; read -r line; echo \"got=[$line]\"")
     try session.type(Self.toggle)
     try session.type("gksrmf dlqfur")
@@ -334,8 +330,7 @@ struct TypeEndToEndTests {
       $0.contains("got=[한글 입력]")
     }
     try session.type(Self.toggle)
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test(
@@ -343,8 +338,7 @@ struct TypeEndToEndTests {
   func grid() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.type("echo ")
     try session.type(Self.toggle)
     try session.tmux.sendKeys("M-g")
@@ -370,16 +364,14 @@ struct TypeEndToEndTests {
     let rows = sized.lines.first { $0.hasSuffix(" 100") && $0.first?.isNumber == true }
     #expect(rows.flatMap { Int($0.split(separator: " ")[0]) }.map { $0 < 29 } == true, "\(sized)")
     try session.tmux.sendKeys("M-g")
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("자주 쓰는 말: Alt-p opens the phrases over the program, Enter types one into it")
   func phrases() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.type("echo ")
     try session.tmux.sendKeys("M-p")
     try await session.tmux.screen("the phrases popup") {
@@ -393,8 +385,7 @@ struct TypeEndToEndTests {
     try await session.tmux.screen("the command's output") { screen in
       screen.lines.contains { $0.trimmingWhitespace == "감사합니다!" }
     }
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   /// A program on the alternate screen that asks for SGR mouse reports and prints the first
@@ -454,8 +445,7 @@ struct TypeEndToEndTests {
   func title() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.launch(session, Self.bash)
-    try await Self.waitForBash(session)
+    try await Self.startBash(session)
     try session.tmux.run("printf '\\033]2;제목 \\001x\\007'")
     let deadline = Date().addingTimeInterval(20)
     var title = try session.tmux.format("#{pane_title}")
@@ -464,8 +454,7 @@ struct TypeEndToEndTests {
       title = try session.tmux.format("#{pane_title}")
     }
     #expect(title.hasPrefix("제목 ") && title.hasSuffix("x") && !title.contains("\u{01}"), "\(title)")
-    try session.tmux.run("exit")
-    #expect(try await Self.exitStatus(session) == 0)
+    try await Self.exitBash(session)
   }
 
   @Test("[type] start = \"hangul\" starts in 한글 mode")
