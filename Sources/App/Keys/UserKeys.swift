@@ -72,7 +72,9 @@ package struct UserKeys: Sendable {
       for taken in map.takenDefaults(of: command) {
         let name = KeyConfigName.name(taken.chord)
         let help = CommandTable.rows.first { $0.command == taken.by }?.help ?? ""
-        let stillHas = left.split(separator: ", ").contains { $0 == name }
+        let stillHas = CommandTable.rows.contains {
+          $0.command == command && map.keys(of: $0).contains(taken.chord)
+        }
         let scopes =
           stillHas ? " in \(taken.scopes.map(\.rawValue).joined(separator: ", "))" : ""
         notices.append(
