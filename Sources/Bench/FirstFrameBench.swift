@@ -6,65 +6,119 @@ import TerminalTestSupport
   import Glibc
 #endif
 
-/// Start to first frame in a pseudo-terminal at 120×40: from launching dubeol (embedded server
-/// included) to its header on screen. Measured on a terminal that answers the background and
-/// device-attribute queries at once (as xterm and tmux do) and on one that never answers, where
-/// the first frame waits at most `AppRuntime.answerWaitMilliseconds` (20 ms) for them: the
-/// difference is what asking costs. Returns printable lines.
+/// Start to screen in a pseudo-terminal at 120×40, dubeol (embedded server included) beside
+/// `vim -u NONE` in the same run: the first byte, the whole first frame (dubeol: the window, the
+/// keyboard grid and the compose pane, up to the grid's last key; vim: its intro screen) and the
+/// screen settled (the last byte before half a second of quiet: for dubeol, the review list
+/// filled). dubeol starts on a data directory that a first, untimed start has seeded, as a
+/// user's does; it is measured on a terminal that answers its queries at once (as xterm and
+/// tmux do) and on one that never answers: the first frame waits for neither. Returns
+/// printable lines.
 func runFirstFrameBench(dubeol: String?) -> [String] {
-  guard let dubeol else { return ["first frame: not measured (set DUBEOL_BIN to the binary)"] }
-  let starts = 7
-  // Alternate the two terminals, so a change of load on the machine weighs on both alike.
-  var times: [Bool: [Double]] = [true: [], false: []]
-  for run in 0..<starts {
-    for answering in [true, false] {
-      let sandbox = FileManager.default.temporaryDirectory
-        .appendingPathComponent("dubeol-first-frame-\(getpid())-\(run)-\(answering)")
-      defer { try? FileManager.default.removeItem(at: sandbox) }
-      if let t = try? measureFirstFrame(dubeol: dubeol, home: sandbox, answering: answering) {
-        times[answering, default: []].append(t)
+  let starts = 9
+  let sandbox = FileManager.default.temporaryDirectory
+    .appendingPathComponent("dubeol-first-frame-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: sandbox) }
+  var programs: [StartedProgram] = []
+  if let dubeol {
+    let arguments = [dubeol, "--data-dir", sandbox.appendingPathComponent("data").path]
+    _ = try? measureStart(arguments, home: sandbox, answering: true, frameMarker: "⌫")
+    programs.append(.init(name: "dubeol, terminal answers", arguments: arguments, answering: true))
+    programs.append(.init(name: "dubeol, terminal silent", arguments: arguments, answering: false))
+  }
+  let vim = StartedProgram(
+    name: "vim -u NONE", arguments: ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], answering: true)
+  programs.append(vim)
+  // Alternate the programs, so a change of load on the machine weighs on each alike.
+  var times: [String: [StartTimes]] = [:]
+  for _ in 0..<starts {
+    for program in programs {
+      let marker = program.name.hasPrefix("dubeol") ? "⌫" : "VIM - Vi IMproved"
+      if let t = try? measureStart(
+        program.arguments, home: sandbox, answering: program.answering, frameMarker: marker)
+      {
+        times[program.name, default: []].append(t)
       }
     }
   }
-  func median(_ answering: Bool) -> Double? {
-    let sorted = (times[answering] ?? []).sorted()
+  func median(_ name: String, _ figure: KeyPath<StartTimes, Double>) -> Double? {
+    let sorted = (times[name] ?? []).map { $0[keyPath: figure] }.sorted()
     return sorted.isEmpty ? nil : sorted[sorted.count / 2]
   }
-  func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
-  var lines = ["start → first frame (header drawn) at 120×40, median of \(starts) starts each:"]
-  for answering in [true, false] {
-    let label = answering ? "terminal answers" : "terminal silent "
-    lines.append("  \(label): " + (median(answering).map { "median " + ms($0) } ?? "not measured"))
+  func ms(_ seconds: Double?) -> String {
+    seconds.map { String(format: "%5.1f ms", $0 * 1000) } ?? "   —    "
   }
-  if let answers = median(true), let silent = median(false) {
-    lines.append("  silent − answering: \(ms(silent - answers)) (aim ≤ 30 ms)")
+  var lines = ["start → screen at 120×40, median of \(starts) starts each:"]
+  lines.append(
+    "  \("".padding(toLength: 26, withPad: " ", startingAt: 0))first byte  first frame  settled")
+  for program in programs {
+    lines.append(
+      "  \(program.name.padding(toLength: 26, withPad: " ", startingAt: 0))"
+        + "\(ms(median(program.name, \.firstByte)))  \(ms(median(program.name, \.frame)))"
+        + "     \(ms(median(program.name, \.settled)))")
+  }
+  if dubeol == nil { lines.append("  dubeol: not measured (set DUBEOL_BIN to the binary)") }
+  for name in programs.map(\.name) where name != vim.name {
+    guard let frame = median(name, \.frame), let settled = median(name, \.settled),
+      let vimSettled = median(vim.name, \.settled)
+    else { continue }
+    lines.append(
+      "  \(name): first frame \(ms(frame)) (aim ≤ 20 ms), settled "
+        + String(format: "%.1f× vim's (aim ≤ 3×)", settled / vimSettled))
   }
   return lines
 }
 
-private func measureFirstFrame(dubeol: String, home: URL, answering: Bool) throws -> Double {
+private struct StartedProgram {
+  var name: String
+  var arguments: [String]
+  var answering: Bool
+}
+
+private struct StartTimes {
+  var firstByte: Double
+  var frame: Double
+  var settled: Double
+}
+
+private func measureStart(
+  _ arguments: [String], home: URL, answering: Bool, frameMarker: String
+) throws -> StartTimes {
   let began = DispatchTime.now().uptimeNanoseconds
-  let (pty, process) = try startInPty(
-    [dubeol, "--data-dir", home.appendingPathComponent("data").path], home: home)
+  let (pty, process) = try startInPty(arguments, home: home)
   defer {
     process.terminate()
     process.waitUntilExit()
   }
+  func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
   var seen: [UInt8] = []
   var answered = false
-  let header = Array("dubeol".utf8)  // the header's first word
+  var firstByte: Double?
+  var frame: Double?
+  var last = 0.0
+  let marker = Array(frameMarker.utf8)
   let query = Array("\u{1B}[c".utf8)
-  while DispatchTime.now().uptimeNanoseconds - began < 15_000_000_000 {
-    seen += pty.read(waitMilliseconds: 5)
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  // Settled: half a second without a byte, once the frame is drawn (at most 15 s in all).
+  while now() < 15 {
+    var pfd = pollfd(fd: pty.primary, events: Int16(POLLIN), revents: 0)
+    guard poll(&pfd, 1, 500) > 0 else {
+      if frame != nil { break }
+      continue
+    }
+    let n = buffer.withUnsafeMutableBytes { read(pty.primary, $0.baseAddress, $0.count) }
+    guard n > 0 else { break }
+    last = now()
+    if firstByte == nil { firstByte = last }
+    seen += buffer[0..<n]
     if answering, !answered, seen.contains(subsequence: query) {
       pty.send("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c")
       answered = true
     }
-    if seen.contains(subsequence: header) {
-      return Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
-    }
+    if frame == nil, seen.contains(subsequence: marker) { frame = last }
   }
-  throw CocoaError(.fileReadUnknown)
+  guard let firstByte, let frame else { throw CocoaError(.fileReadUnknown) }
+  return StartTimes(firstByte: firstByte, frame: frame, settled: last)
 }
 
 extension Array where Element == UInt8 {

@@ -13,11 +13,14 @@ public enum ReviewClientError: Error, Equatable, Sendable {
   case undecodable(String)
   /// The answer was larger than `ReviewAPI.maxResponseBodyBytes` and was not read.
   case responseTooLarge
+  /// The UI's embedded server could not start; the text says why (the database, the disk).
+  case serverNotStarted(String)
 
   /// Whether sending the same request later may succeed (offline, timeout, 5xx, 429).
   public var isRetryable: Bool {
     switch self {
-    case .offline, .timeout: true
+    // A server that did not start may start next time: queued posts wait for it.
+    case .offline, .timeout, .serverNotStarted: true
     case .server(let status, _, _, _): status >= 500 || status == 429
     case .undecodable, .responseTooLarge: false
     }
@@ -48,6 +51,8 @@ public enum ReviewClientError: Error, Equatable, Sendable {
       "서버의 응답을 이해할 수 없어요. 서버 주소가 맞는지 확인해 주세요."
     case .responseTooLarge:
       "서버의 응답이 너무 커서 받지 않았어요."
+    case .serverNotStarted(let reason):
+      "내장 서버를 시작하지 못했어요: \(reason)"
     }
   }
 

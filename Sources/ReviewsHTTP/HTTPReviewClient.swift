@@ -22,8 +22,10 @@ public struct HTTPReviewClient: ReviewClient {
     public static let standard = Timeouts(connect: .seconds(5), request: .seconds(10))
   }
 
-  /// The server, e.g. `http://127.0.0.1:8080` (a base path is kept).
-  public let baseURL: URL
+  /// The server, e.g. `http://127.0.0.1:8080` (a base path is kept), or where it will be once
+  /// it has started: the UI's embedded server starts beside the first frame, and requests wait
+  /// for it.
+  private let base: @Sendable () async throws -> URL
   public let timeouts: Timeouts
   /// Answers larger than this are refused (`ReviewClientError.responseTooLarge`).
   public let maxResponseBytes: Int
@@ -38,7 +40,17 @@ public struct HTTPReviewClient: ReviewClient {
   public init(
     baseURL: URL, timeouts: Timeouts, maxResponseBytes: Int = ReviewAPI.maxResponseBodyBytes
   ) {
-    self.baseURL = baseURL
+    self.init(
+      starting: { baseURL }, timeouts: timeouts, maxResponseBytes: maxResponseBytes)
+  }
+
+  /// A client of a server that may still be starting: each request first waits for `base`,
+  /// and fails with what `base` threw.
+  public init(
+    starting base: @escaping @Sendable () async throws -> URL, timeouts: Timeouts = .standard,
+    maxResponseBytes: Int = ReviewAPI.maxResponseBodyBytes
+  ) {
+    self.base = base
     self.timeouts = timeouts
     self.maxResponseBytes = maxResponseBytes
   }
@@ -144,6 +156,7 @@ public struct HTTPReviewClient: ReviewClient {
   func exchange(_ endpoint: Endpoint) async throws -> (
     status: Int, body: Data, retryAfter: String?
   ) {
+    let baseURL = try await base()
     guard let url = endpoint.url(relativeTo: baseURL) else {
       throw ReviewClientError.offline("invalid server address: \(baseURL)")
     }

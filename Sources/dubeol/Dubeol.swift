@@ -93,11 +93,11 @@ struct OpenUI: AsyncParsableCommand {
     if let keyboard { settings.keyboard = keyboard }
     let keyboards = UIKeyboards.resolve(settings)
 
-    let target = try await ServerTarget.resolve(
+    let target = try StartingServer.start(
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
 
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let client = HTTPReviewClient(baseURL: target.baseURL)
+    let client = HTTPReviewClient(starting: { try await target.baseURL() })
     let environment = AppEnvironment(
       client: client,
       settings: settings,

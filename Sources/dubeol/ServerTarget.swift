@@ -18,8 +18,7 @@ struct ServerTarget: Sendable {
     -> ServerTarget
   {
     if let flag, !flag.isEmpty {
-      let url = try remoteURL(flag)
-      return ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
+      return remote(try remoteURL(flag), flag: flag)
     }
     return try await embedded(dataDirectory: dataDirectory, logger: logger)
   }
@@ -34,6 +33,11 @@ struct ServerTarget: Sendable {
       try await resolve(flag: url, dataDirectory: dataDirectory, logger: logger)
     case .embedded: try await embedded(dataDirectory: dataDirectory, logger: logger)
     }
+  }
+
+  /// The server at `url` (parsed from `flag`).
+  static func remote(_ url: URL, flag: String) -> ServerTarget {
+    ServerTarget(baseURL: url, label: url.host ?? flag, embedded: nil)
   }
 
   /// `flag` as an http(s) URL with a host.

@@ -7,6 +7,10 @@ package struct ComposeState: Sendable {
 
   /// The most characters a review may have; typing and pasting stop there.
   static let maxLength = ReviewAPI.maxContentLength
+  /// From this length on the title counts the characters; below it, it names the limit. A
+  /// count redrawn on every syllable cost twice the bytes of the syllable itself (two cursor
+  /// moves and a colour), and far from the limit it tells nothing to act on.
+  static let counterShown = maxLength * 9 / 10
 
   package init(text: String = "", composer: Composer = Composer()) {
     field = ComposingField(

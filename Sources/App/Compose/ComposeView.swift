@@ -2,8 +2,8 @@ import DisplayText
 import Hangul
 import Terminal
 
-/// The compose pane: the wrapped text with the composing syllable highlighted, a counter,
-/// and the hardware cursor right after the composing syllable.
+/// The compose pane: the wrapped text, a counter near the limit, and the hardware cursor on the
+/// syllable being composed or where text goes.
 enum ComposeView {
   static func placeholder(_ keys: KeyMap) -> String {
     let toggle = keys.chords(for: .toggleInputMode, in: [.everywhere]).prefix(2)
@@ -29,7 +29,8 @@ enum ComposeView {
     var editing: Bool
     var mode: InputMode
     var focused: Bool
-    var count: Int
+    /// The length, once it is near the limit (`ComposeState.counterShown`); nil below it.
+    var count: Int?
     /// What this pane has on its way to the server.
     var sending: Sending?
     var spinner: Character
@@ -46,9 +47,11 @@ enum ComposeView {
     PaneTitle.draw(
       "\(what) · \(input.mode == .hangul ? "한글" : "English")",
       focused: input.focused, theme: theme, in: title, into: &frame)
-    let counter = " \(input.count)/\(ComposeState.maxLength) "
+    let counter =
+      input.count.map { " \($0)/\(ComposeState.maxLength) " }
+      ?? " \(ComposeState.maxLength)자까지 "
     let counterX = title.maxX - 2 - DisplayWidth.of(counter)
-    let over = input.count > ComposeState.maxLength
+    let over = (input.count ?? 0) > ComposeState.maxLength
     frame.write(counter, x: counterX, y: title.y, style: over ? theme.counterOver : theme.counter)
     if let sending = input.sending {
       let text = " \(input.spinner) \(sending == .saving ? "저장" : "등록") 중… "
@@ -62,28 +65,20 @@ enum ComposeView {
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
     if buffer.text.isEmpty {
-      frame.write(placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
+      frame.write(
+        placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }
     let wrap = ComposeWrap(buffer.text, width: rect.width)
-    let cursor = wrap.position(of: buffer.cursor)
+    // The syllable being composed carries the cursor (the next key rewrites it there, as a
+    // block caret shows it in Korean input methods); otherwise the cursor is where text goes.
+    // No style of its own: a key that recomposes writes the syllable and nothing else.
+    let cursor = wrap.position(of: buffer.cursor - (input.composing ? 1 : 0))
     let first = firstVisibleRow(cursorRow: cursor.row, visibleRows: rect.height)
-    let composingOffset = input.composing ? buffer.cursor - 1 : nil
     for (i, line) in wrap.lines.enumerated() where i >= first && i < first + rect.height {
-      let y = rect.y + i - first
-      // Whole stretches per write: the syllable being composed is the only one styled apart.
-      let chars = line.characters
-      let k = composingOffset.map { $0 - line.start }.flatMap {
-        chars.indices.contains($0) ? $0 : nil
-      }
-      guard let k else {
-        frame.write(String(chars), x: rect.x, y: y, style: theme.body, clip: rect)
-        continue
-      }
-      var x = frame.write(String(chars[..<k]), x: rect.x, y: y, style: theme.body, clip: rect)
-      x = frame.write(String(chars[k]), x: x, y: y, style: theme.composing, clip: rect)
-      frame.write(String(chars[(k + 1)...]), x: x, y: y, style: theme.body, clip: rect)
+      frame.write(
+        String(line.characters), x: rect.x, y: rect.y + i - first, style: theme.body, clip: rect)
     }
     if showsCursor {
       frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)

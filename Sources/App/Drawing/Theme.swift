@@ -12,6 +12,8 @@ package struct Theme: Sendable, Equatable {
   package var body: Style
   package var selectedMarker: Style
   package var placeholder: Style
+  /// The syllable `dubeol type` draws over its program's screen (the program does not have it
+  /// yet); dubeol's own fields mark theirs with the cursor alone.
   package var composing: Style
   package var counter: Style
   package var counterOver: Style

@@ -37,7 +37,7 @@ extension AppState {
     let saving = own.editing.map { own.inFlight.contains($0.review.id) } ?? false
     return .init(
       editing: own.editing != nil, mode: compose.mode, focused: focus == .compose,
-      count: compose.buffer.count,
+      count: compose.buffer.count >= ComposeState.counterShown ? compose.buffer.count : nil,
       sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
       spinner: spinner, theme: theme, keys: keys)
   }

@@ -2,31 +2,30 @@ import DisplayText
 import Terminal
 
 /// A one-line composing field as the search line and the popups' editors draw it: the text
-/// scrolled so the cursor shows, the composing syllable marked, the hardware cursor placed.
+/// scrolled so the cursor shows, the hardware cursor on the composing syllable or where text
+/// goes (as in the compose pane: no style of its own, so a recomposing key writes one syllable).
 enum FieldLineView {
   /// Draws `field` into `rect` (one row) and puts the terminal's cursor at its cursor.
   static func draw(
-    _ field: ComposingField, in rect: Rect, style: Style, composingStyle: Style,
-    into frame: inout Frame
+    _ field: ComposingField, in rect: Rect, style: Style, into frame: inout Frame
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     frame.fill(rect, with: style)
     let characters = Array(field.text)
     let cursor = min(field.cursor, characters.count)
-    let composing = field.composing == nil ? nil : cursor - 1
+    let caret = field.composing == nil ? cursor : cursor - 1
     // Scroll in jumps of half the width, as vim (sidescroll=0) and readline do: typing at the
     // right edge moves the text once per half line, so a key redraws a few cells, not the line.
     let first = firstShown(characters, cursor: cursor, room: rect.width - 1)
     var x = rect.x
     var cursorX = rect.x
     for index in first..<characters.count {
-      if index == cursor { cursorX = x }
-      let shown = index == composing ? composingStyle : style
-      let next = frame.write(String(characters[index]), x: x, y: rect.y, style: shown, clip: rect)
+      if index == caret { cursorX = x }
+      let next = frame.write(String(characters[index]), x: x, y: rect.y, style: style, clip: rect)
       if next >= rect.maxX { break }
       x = next
     }
-    if cursor == characters.count { cursorX = x }
+    if caret == characters.count { cursorX = x }
     if rect.contains(Point(x: cursorX, y: rect.y)) { frame.cursor = Point(x: cursorX, y: rect.y) }
   }
 

@@ -55,7 +55,7 @@ extension PhrasesPopup {
           number, x: rect.x + 1, y: rect.y, style: theme.keyFlash, clip: rect)
         FieldLineView.draw(
           editor.field, in: Rect(x: fieldX, y: rect.y, width: rect.maxX - fieldX, height: 1),
-          style: theme.keyFlash, composingStyle: theme.composing, into: &frame)
+          style: theme.keyFlash, into: &frame)
         continue
       }
       let isSelected = index == selected

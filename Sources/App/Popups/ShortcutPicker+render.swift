@@ -70,7 +70,7 @@ extension ShortcutPicker {
         .intersection(inside)
       frame.fill(field, with: theme.key)
       FieldLineView.draw(
-        editor.field, in: field, style: theme.key, composingStyle: theme.composing, into: &frame)
+        editor.field, in: field, style: theme.key, into: &frame)
       if let error = editor.error {
         frame.write(
           DisplayWidth.truncated(error, to: width), x: x, y: row(.message), style: styles.error,

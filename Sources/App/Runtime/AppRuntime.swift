@@ -34,9 +34,6 @@ struct AppRuntime<Backend: TerminalBackend> {
   static var pollMilliseconds: Int { 30 }
   /// What the terminal said that the theme and pictures were last made from.
   private var appliedFacts: TerminalFacts?
-  /// The longest the first frame waits for a terminal that has not answered its queries; an
-  /// answer that comes later still changes the colours when it comes.
-  static var answerWaitMilliseconds: Int { 20 }
 
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
@@ -72,8 +69,10 @@ struct AppRuntime<Backend: TerminalBackend> {
     let runner = EffectRunner(env: env, inbox: inbox)
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     start(&state, notices: notices).forEach(runner.perform)
-    // The terminal's answers (background, images) are read while the first page loads.
-    follow(backend.learnFacts(waitingUpTo: Self.answerWaitMilliseconds))
+    // The first frame does not wait for the terminal's answers (background, images): it is
+    // drawn with what the environment says (COLORFGBG), and an answer that differs redraws it
+    // when it comes, as a late one always did.
+    follow(backend.learnFacts(waitingUpTo: 0))
     drawFrame()
     while !state.shouldQuit {
       var changed = false

@@ -36,7 +36,7 @@ enum SearchLineView {
       let fieldRect = Rect(
         x: x, y: rect.y, width: max(0, rect.maxX - x - (showsHint ? hintWidth : 0)), height: 1)
       FieldLineView.draw(
-        search.field, in: fieldRect, style: theme.toolbar, composingStyle: theme.composing,
+        search.field, in: fieldRect, style: theme.toolbar,
         into: &frame)
       if showsHint { frame.write(hint, x: rect.maxX - hintWidth, y: rect.y, style: theme.toolbar) }
       return

@@ -12,8 +12,7 @@ struct FieldLineViewTests {
     _ = field.insert(text)
     var frame = Frame(width: 21, height: 1)
     FieldLineView.draw(
-      field, in: Rect(x: 0, y: 0, width: 21, height: 1), style: .plain, composingStyle: .plain,
-      into: &frame)
+      field, in: Rect(x: 0, y: 0, width: 21, height: 1), style: .plain, into: &frame)
     return frame
   }
 
@@ -42,5 +41,21 @@ struct FieldLineViewTests {
       #expect(frame.cursor != nil, "\(count)")
       #expect(!frame.textLines()[0].hasPrefix(" "), "\(count)")
     }
+  }
+
+  @Test("\"dkssud\" → 안녕: the cursor is on 녕 while it is composed, after it once a space ends it")
+  func caretOnTheComposingSyllable() {
+    var field = ComposingField(composer: .init(), mode: .hangul, maxLength: 100)
+    for key in "dkssud" { _ = field.type(key) }
+    var frame = Frame(width: 21, height: 1)
+    FieldLineView.draw(
+      field, in: Rect(x: 0, y: 0, width: 21, height: 1), style: .plain, into: &frame)
+    #expect(frame.textLines() == ["안녕"])
+    #expect(frame.cursor == Point(x: 2, y: 0))
+    _ = field.type(" ")
+    frame = Frame(width: 21, height: 1)
+    FieldLineView.draw(
+      field, in: Rect(x: 0, y: 0, width: 21, height: 1), style: .plain, into: &frame)
+    #expect(frame.cursor == Point(x: 5, y: 0))
   }
 }

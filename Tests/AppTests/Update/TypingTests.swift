@@ -33,14 +33,18 @@ struct TypingTests {
     #expect(StatusLineView.summary(state.statusLineInput).contains("초성 ㅎ  중성 ㅏ  종성 ㄴ"))
   }
 
-  @Test("the hardware cursor sits right after the composing syllable")
-  func cursorAfterComposing() {
+  @Test("the hardware cursor sits on the composing syllable, drawn plain; after it once it ends")
+  func cursorOnComposing() {
     var state = makeState()
-    state.typeKeys("gks")
-    let frame = render(state)
+    state.typeKeys("rk gks")
+    var frame = render(state)
     let compose = state.layout.compose
-    #expect(frame.cursor == Point(x: compose.x + 2, y: compose.y))
-    #expect(frame[compose.x, compose.y].style == state.theme.composing)
+    #expect(frame.cursor == Point(x: compose.x + 3, y: compose.y))
+    #expect(frame[compose.x + 3, compose.y].text == "한")
+    #expect(frame[compose.x + 3, compose.y].style == state.theme.body)
+    state.typeKeys(" ")
+    frame = render(state)
+    #expect(frame.cursor == Point(x: compose.x + 6, y: compose.y))
   }
 
   @Test("Shift-Space, F4 and the grid's 한/영 key switch to English, which types letters as is")

@@ -127,7 +127,6 @@ final class AppSession {
     try tmux.click(x: key.x, y: key.y)
   }
 
-  /// The saved draft, or nil when there is none.
   /// Writes config.toml (its folder made first) for the next launch.
   func writeConfig(_ text: String) throws {
     try FileManager.default.createDirectory(
@@ -135,6 +134,7 @@ final class AppSession {
     try Data(text.utf8).write(to: configFile)
   }
 
+  /// The saved draft, or nil when there is none.
   func savedDraft() -> String? { try? String(contentsOf: draftFile, encoding: .utf8) }
 
   /// Polls a file-system condition (drafts are saved within a second, not at once).
