@@ -5,12 +5,17 @@ import Reviews
 import Terminal
 
 /// Performs effects: network calls and timers run concurrently and report back through the
-/// inbox; disk writes run at once (they are small, and ordering them keeps drafts safe).
+/// inbox; disk writes run one after another on a queue of their own, in the order asked
+/// (ordering them keeps drafts safe), so their fsyncs never hold up the next key.
 struct EffectRunner: Sendable {
   let env: AppEnvironment
   let inbox: EventInbox
   /// The walk to the oldest review, while one runs.
   let walks = WalkTasks()
+  private let writes = DispatchQueue(label: "dubeol.disk-writes", qos: .userInitiated)
+
+  /// Returns once every disk write asked for so far has ended (and reported to the inbox).
+  func settle() { writes.sync {} }
 
   func perform(_ effect: Effect) {
     switch effect {
@@ -218,13 +223,16 @@ struct EffectRunner: Sendable {
   }
 
   /// Runs a write and reports how it went, so the app knows whether the text is on disk.
-  private func disk(_ item: StorageItem, _ write: () throws -> Void) {
-    do {
-      try write()
-      inbox.push(.storageSaved(item))
-    } catch {
-      env.log("saving \(item) failed: \(error)")
-      inbox.push(.storageFailed(item, reason: StorageErrorText.reason(for: error)))
+  private func disk(_ item: StorageItem, _ write: @escaping @Sendable () throws -> Void) {
+    let (inbox, log) = (inbox, env.log)
+    writes.async {
+      do {
+        try write()
+        inbox.push(.storageSaved(item))
+      } catch {
+        log("saving \(item) failed: \(error)")
+        inbox.push(.storageFailed(item, reason: StorageErrorText.reason(for: error)))
+      }
     }
   }
 

@@ -23,6 +23,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   let env: AppEnvironment
   let backend: Backend
   let inbox: EventInbox
+  /// Performs the effects `update` returns; its disk writes are settled before `finish`.
+  private let runner: EffectRunner
   var state: AppState
   /// The panes of the last frame, so a key redraws only what it changed.
   var renderCache: RenderCache? = RenderCache()
@@ -40,6 +42,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     self.backend = backend
     let waker = backend.waker
     inbox = EventInbox(onPush: { waker?.wake() })
+    runner = EffectRunner(env: env, inbox: inbox)
     let settings = env.settings
     let size = backend.size
     let draft = env.draftStore.loadReport()
@@ -66,7 +69,6 @@ struct AppRuntime<Backend: TerminalBackend> {
   }
 
   nonisolated(nonsending) mutating func run() async {
-    let runner = EffectRunner(env: env, inbox: inbox)
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     start(&state, notices: notices).forEach(runner.perform)
     // The first frame does not wait for the terminal's answers (background, images): it is
@@ -77,13 +79,13 @@ struct AppRuntime<Backend: TerminalBackend> {
     while !state.shouldQuit {
       var changed = false
       for event in inbox.drain() {
-        dispatch(event, runner)
+        dispatch(event)
         changed = true
       }
       // Read every key already waiting before drawing, so fast typing draws once.
       var wait = changed ? 0 : backend.waker == nil ? Self.pollMilliseconds : -1
       while !state.shouldQuit, let input = backend.nextEvent(timeoutMilliseconds: wait) {
-        dispatch(.input(input), runner)
+        dispatch(.input(input))
         changed = true
         wait = 0
       }
@@ -130,6 +132,7 @@ struct AppRuntime<Backend: TerminalBackend> {
   /// After the loop: learns how the last saves went (they ran while quitting) and puts any
   /// text that is not on disk somewhere that works, so quitting never loses it.
   mutating func finish() -> AppOutcome {
+    runner.settle()
     for event in inbox.drain() {
       state.now = env.clock()
       // Only the state matters now: timers and toasts the events ask for are moot.
@@ -146,7 +149,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     }
   }
 
-  private mutating func dispatch(_ event: AppEvent, _ runner: EffectRunner) {
+  private mutating func dispatch(_ event: AppEvent) {
     state.now = env.clock()
     for effect in update(&state, event) {
       if case .writeTerminal(let bytes) = effect {
