@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import Terminal
 import TerminalTestSupport
 
@@ -34,34 +35,77 @@ func runLatencyBench(dubeol: String?) -> [String] {
   }
   let vim = "vim -u NONE (insert mode)"
   programs.append((vim, ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], Array("i".utf8)))
-  var medians: [String: Double] = [:]
+  // The first key is left out of the kinds' means: vim clears its intro screen on it.
+  let kinds = [KeyKind.other] + KeyKind.of(keys).dropFirst()
+  var results: [String: LatencyResult] = [:]
   for (name, arguments, preamble) in programs {
     do {
       let result = try measureLatency(
         arguments: arguments, preamble: preamble, keys: keys, home: sandbox)
-      medians[name] = result.median
+      results[name] = result
+      let perKind = [KeyKind.recomposes, .startsSyllable].map {
+        String(format: "%.1f", result.bytesPerKey(of: $0, kinds))
+      }
       lines.append(
         "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) median \(ms(result.median)) ms, p99 \(ms(result.p99)) ms,"
-          + " max \(ms(result.max)) ms; \(String(format: "%.1f", result.bytesPerKey)) bytes/key")
+          + " max \(ms(result.max)) ms; \(String(format: "%.1f", result.bytesPerKey)) bytes/key"
+          + " (\(perKind[0]) recomposing, \(perKind[1]) starting a syllable)")
     } catch {
       lines.append("  \(name): not measured (\(error))")
     }
   }
   if dubeol == nil { lines.append("  dubeol: not measured (set DUBEOL_BIN to the binary)") }
-  if let reference = medians[vim], reference > 0 {
-    let ratios = programs.map(\.0).filter { $0 != vim }.compactMap { name in
-      medians[name].map { "\(name) \(String(format: "%.2f", $0 / reference))×" }
+  if let reference = results[vim] {
+    for name in programs.map(\.0) where name != vim {
+      guard let r = results[name] else { continue }
+      func bytes(_ kind: KeyKind) -> String {
+        String(
+          format: "%.2f×", r.bytesPerKey(of: kind, kinds) / reference.bytesPerKey(of: kind, kinds))
+      }
+      lines.append(
+        "  \(name) against vim: median "
+          + String(
+            format: "%.2f× (aim ≤ 1.0×), p99 %.2f× (aim ≤ 1.5×)", r.median / reference.median,
+            r.p99 / reference.p99)
+          + ", bytes per key \(bytes(.recomposes)) recomposing, \(bytes(.startsSyllable)) starting"
+          + " (aim ≤ 1.0×)")
     }
-    if !ratios.isEmpty { lines.append("  median against vim's: " + ratios.joined(separator: ", ")) }
   }
   return lines
+}
+
+/// What a key of the Korean stream does in the engine: rewrites the syllable being composed,
+/// starts a new one, or anything else (a space, punctuation).
+private enum KeyKind {
+  case recomposes, startsSyllable, other
+
+  /// Each key's kind, by the 2-beolsik engine's edits: the document's length unchanged, or one
+  /// more with a syllable composing.
+  static func of(_ keys: [Character]) -> [KeyKind] {
+    var composer = Composer()
+    return keys.map { key in
+      let result = composer.handle(.key(key))
+      let change = result.edits.reduce(0) { $0 - $1.deleteCount + $1.insert.count }
+      guard result.composing != nil else { return .other }
+      return change == 0 ? .recomposes : change == 1 ? .startsSyllable : .other
+    }
+  }
 }
 
 private struct LatencyResult {
   var median: Double
   var p99: Double
   var max: Double
-  var bytesPerKey: Double
+  /// What each key's reply held, in the order typed.
+  var bytes: [Int]
+
+  var bytesPerKey: Double { Double(bytes.reduce(0, +)) / Double(Swift.max(1, bytes.count)) }
+
+  /// The mean over the keys of `kind` (`kinds` names each key's).
+  func bytesPerKey(of kind: KeyKind, _ kinds: [KeyKind]) -> Double {
+    let picked = zip(bytes, kinds).filter { $0.1 == kind }.map(\.0)
+    return Double(picked.reduce(0, +)) / Double(Swift.max(1, picked.count))
+  }
 }
 
 private struct BenchError: Error, CustomStringConvertible {
@@ -88,7 +132,7 @@ private func measureLatency(
     _ = pty.read(waitMilliseconds: 300)
   }
   var times: [Double] = []
-  var bytes = 0
+  var bytes: [Int] = []
   for key in keys {
     pty.send(String(key))
     let began = DispatchTime.now().uptimeNanoseconds
@@ -96,11 +140,9 @@ private func measureLatency(
     guard poll(&pfd, 1, 2_000) > 0 else { throw BenchError(description: "no output for \(key)") }
     times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
     // The rest of this key's frame: what comes before a 40 ms pause.
-    bytes += pty.read(waitMilliseconds: 40).count
+    bytes.append(pty.read(waitMilliseconds: 40).count)
   }
   times.sort()
   let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
-  return LatencyResult(
-    median: times[times.count / 2], p99: p99, max: times.last ?? 0,
-    bytesPerKey: Double(bytes) / Double(keys.count))
+  return LatencyResult(median: times[times.count / 2], p99: p99, max: times.last ?? 0, bytes: bytes)
 }

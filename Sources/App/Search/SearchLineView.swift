@@ -1,8 +1,8 @@
 import DisplayText
 import Terminal
 
-/// The list's search line: "찾기: " and the field while typing (the composing syllable marked,
-/// the cursor after it), then the query and how many loaded reviews match once searched.
+/// The list's search line: "찾기: " and the field while typing (the cursor on the syllable being
+/// composed), then the query and how many loaded reviews match once searched.
 enum SearchLineView {
   /// What the search line shows: the field, and once searched, where and what was found.
   struct Input: Equatable, Sendable {
@@ -35,9 +35,9 @@ enum SearchLineView {
       let showsHint = rect.maxX - hintWidth > x + 20
       let fieldRect = Rect(
         x: x, y: rect.y, width: max(0, rect.maxX - x - (showsHint ? hintWidth : 0)), height: 1)
-      FieldLineView.draw(
-        search.field, in: fieldRect, style: theme.toolbar,
-        into: &frame)
+      // The field is a box in the terminal's own colours: a key writes its syllable and nothing
+      // else (in the toolbar's colours, setting and resetting them took 30 bytes a key).
+      FieldLineView.draw(search.field, in: fieldRect, style: theme.body, into: &frame)
       if showsHint { frame.write(hint, x: rect.maxX - hintWidth, y: rect.y, style: theme.toolbar) }
       return
     }
