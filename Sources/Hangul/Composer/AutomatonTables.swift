@@ -9,10 +9,9 @@ struct AutomatonTables: Sendable {
   private let syllableBases: [UInt32] = SlotIndex.syllableBases
   /// The final index (1…27) per offset, -1 when the jamo cannot be a final.
   private let finalIndices: [Int8] = SlotIndex.final
-  /// Every syllable and modern jamo as a ready String: edits copy instead of encoding.
-  private let syllableStrings: [String] = Self.syllableStringTable
-  private let jamoStrings: [String] = Self.jamoStringTable
-
+  /// Every syllable and modern jamo as a ready String: the UI's edits copy instead of
+  /// encoding. Globals built on the first edit, not per instance: `dubeol convert` never
+  /// needs them, and 11,172 strings were most of its start.
   private static let syllableStringTable: [String] = (0..<UInt32(HangulSyllable.count)).map {
     String(Unicode.Scalar(HangulSyllable.firstScalar + $0)!)
   }
@@ -52,19 +51,17 @@ struct AutomatonTables: Sendable {
     }
   }
 
-  /// The 8 table configurations (profile × doubleStroke × extendedVowels), compiled once;
-  /// autoReorder changes transitions, not tables.
-  private static let compiled: [AutomatonTables] = (0..<8).map { bits in
-    AutomatonTables(
-      profile: bits & 1 == 0 ? .standard : .mobile,
-      options: ComposerOptions(doubleStroke: bits & 2 != 0, extendedVowels: bits & 4 != 0))
-  }
+  /// The two profiles without options, compiled once each, when first used; autoReorder
+  /// changes transitions, not tables. Other options are compiled per composer (rare, and
+  /// cheap: a short start matters more than a second composer's).
+  private static let standard = AutomatonTables(profile: .standard, options: ComposerOptions())
+  private static let mobile = AutomatonTables(profile: .mobile, options: ComposerOptions())
 
   static func cached(profile: Profile, options: ComposerOptions) -> AutomatonTables {
-    let bits =
-      (profile == .mobile ? 1 : 0) | (options.doubleStroke ? 2 : 0)
-      | (options.extendedVowels ? 4 : 0)
-    return compiled[bits]
+    guard !options.doubleStroke, !options.extendedVowels else {
+      return AutomatonTables(profile: profile, options: options)
+    }
+    return profile == .mobile ? mobile : standard
   }
 
   @inline(__always)
@@ -106,9 +103,9 @@ struct AutomatonTables: Sendable {
   @inline(__always)
   func string(_ scalar: UInt32) -> String {
     let syllable = scalar &- HangulSyllable.firstScalar
-    if syllable < UInt32(HangulSyllable.count) { return syllableStrings[Int(syllable)] }
+    if syllable < UInt32(HangulSyllable.count) { return Self.syllableStringTable[Int(syllable)] }
     let jamo = scalar &- Jamo.firstScalar
-    if jamo < UInt32(Jamo.count) { return jamoStrings[Int(jamo)] }
+    if jamo < UInt32(Jamo.count) { return Self.jamoStringTable[Int(jamo)] }
     return String(Unicode.Scalar(scalar)!)
   }
 
