@@ -51,17 +51,38 @@ struct AutomatonTables: Sendable {
     }
   }
 
-  /// The two profiles without options, compiled once each, when first used; autoReorder
-  /// changes transitions, not tables. Other options are compiled per composer (rare, and
-  /// cheap: a short start matters more than a second composer's).
-  private static let standard = AutomatonTables(profile: .standard, options: ComposerOptions())
-  private static let mobile = AutomatonTables(profile: .mobile, options: ComposerOptions())
+  /// The 8 table configurations (profile × doubleStroke × extendedVowels), each compiled once
+  /// when first used: a start builds the one it needs, not all 8 (most of a short `dubeol
+  /// convert`'s own work before). autoReorder changes transitions, not tables.
+  private static let compiled0 = configuration(0)
+  private static let compiled1 = configuration(1)
+  private static let compiled2 = configuration(2)
+  private static let compiled3 = configuration(3)
+  private static let compiled4 = configuration(4)
+  private static let compiled5 = configuration(5)
+  private static let compiled6 = configuration(6)
+  private static let compiled7 = configuration(7)
+
+  private static func configuration(_ bits: Int) -> AutomatonTables {
+    AutomatonTables(
+      profile: bits & 1 == 0 ? .standard : .mobile,
+      options: ComposerOptions(doubleStroke: bits & 2 != 0, extendedVowels: bits & 4 != 0))
+  }
 
   static func cached(profile: Profile, options: ComposerOptions) -> AutomatonTables {
-    guard !options.doubleStroke, !options.extendedVowels else {
-      return AutomatonTables(profile: profile, options: options)
+    let bits =
+      (profile == .mobile ? 1 : 0) | (options.doubleStroke ? 2 : 0)
+      | (options.extendedVowels ? 4 : 0)
+    switch bits {
+    case 0: return compiled0
+    case 1: return compiled1
+    case 2: return compiled2
+    case 3: return compiled3
+    case 4: return compiled4
+    case 5: return compiled5
+    case 6: return compiled6
+    default: return compiled7
     }
-    return profile == .mobile ? mobile : standard
   }
 
   @inline(__always)
