@@ -11,12 +11,8 @@ import ReviewsHTTP
 import Terminal
 
 /// `dubeol`: with no subcommand, opens the review UI (on the embedded server unless `--server`).
-@main
+/// The process starts in `QuickStart`.
 struct Dubeol: AsyncParsableCommand {
-  static func main() async {
-    await CommandLineEntry.main(Self.self, Array(CommandLine.arguments.dropFirst()))
-  }
-
   static let configuration = CommandConfiguration(
     commandName: "dubeol",
     abstract: "Read and write reviews in Korean with an on-screen 2-beolsik keyboard.",

@@ -9,10 +9,9 @@ struct AutomatonTables: Sendable {
   private let syllableBases: [UInt32] = SlotIndex.syllableBases
   /// The final index (1…27) per offset, -1 when the jamo cannot be a final.
   private let finalIndices: [Int8] = SlotIndex.final
-  /// Every syllable and modern jamo as a ready String: edits copy instead of encoding.
-  private let syllableStrings: [String] = Self.syllableStringTable
-  private let jamoStrings: [String] = Self.jamoStringTable
-
+  /// Every syllable and modern jamo as a ready String: the UI's edits copy instead of
+  /// encoding. Globals built on the first edit, not per instance: `dubeol convert` never
+  /// needs them, and 11,172 strings were most of its start.
   private static let syllableStringTable: [String] = (0..<UInt32(HangulSyllable.count)).map {
     String(Unicode.Scalar(HangulSyllable.firstScalar + $0)!)
   }
@@ -52,9 +51,19 @@ struct AutomatonTables: Sendable {
     }
   }
 
-  /// The 8 table configurations (profile × doubleStroke × extendedVowels), compiled once;
-  /// autoReorder changes transitions, not tables.
-  private static let compiled: [AutomatonTables] = (0..<8).map { bits in
+  /// The 8 table configurations (profile × doubleStroke × extendedVowels), each compiled once
+  /// when first used: a start builds the one it needs, not all 8 (most of a short `dubeol
+  /// convert`'s own work before). autoReorder changes transitions, not tables.
+  private static let compiled0 = configuration(0)
+  private static let compiled1 = configuration(1)
+  private static let compiled2 = configuration(2)
+  private static let compiled3 = configuration(3)
+  private static let compiled4 = configuration(4)
+  private static let compiled5 = configuration(5)
+  private static let compiled6 = configuration(6)
+  private static let compiled7 = configuration(7)
+
+  private static func configuration(_ bits: Int) -> AutomatonTables {
     AutomatonTables(
       profile: bits & 1 == 0 ? .standard : .mobile,
       options: ComposerOptions(doubleStroke: bits & 2 != 0, extendedVowels: bits & 4 != 0))
@@ -64,7 +73,16 @@ struct AutomatonTables: Sendable {
     let bits =
       (profile == .mobile ? 1 : 0) | (options.doubleStroke ? 2 : 0)
       | (options.extendedVowels ? 4 : 0)
-    return compiled[bits]
+    switch bits {
+    case 0: return compiled0
+    case 1: return compiled1
+    case 2: return compiled2
+    case 3: return compiled3
+    case 4: return compiled4
+    case 5: return compiled5
+    case 6: return compiled6
+    default: return compiled7
+    }
   }
 
   @inline(__always)
@@ -106,9 +124,9 @@ struct AutomatonTables: Sendable {
   @inline(__always)
   func string(_ scalar: UInt32) -> String {
     let syllable = scalar &- HangulSyllable.firstScalar
-    if syllable < UInt32(HangulSyllable.count) { return syllableStrings[Int(syllable)] }
+    if syllable < UInt32(HangulSyllable.count) { return Self.syllableStringTable[Int(syllable)] }
     let jamo = scalar &- Jamo.firstScalar
-    if jamo < UInt32(Jamo.count) { return jamoStrings[Int(jamo)] }
+    if jamo < UInt32(Jamo.count) { return Self.jamoStringTable[Int(jamo)] }
     return String(Unicode.Scalar(scalar)!)
   }
 

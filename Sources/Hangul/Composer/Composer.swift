@@ -80,15 +80,68 @@ public struct Composer: Sendable {
     }
   }
 
-  /// One ASCII key as an edit with inline scalars: `KeyLineConverter`'s path, which builds
-  /// no String per key. A key types what the keyboard maps it to; a key it does not use is
-  /// inserted as itself.
+  // MARK: - Streaming (`KeyLineConverter`)
+
+  // A line's document is always the text committed so far followed by the composing
+  // syllable's, so a converter can write what keys commit as they come and the syllable once
+  // at the end of the line: no diff of the syllable before and after each key, and no syllable
+  // text computed per key. These three calls keep `shown` empty; they are not mixed with
+  // `handle` on one composer.
+
+  /// One ASCII key: the text it finishes goes to `committed` (a key the keyboard does not use
+  /// is committed as itself, after the syllable).
   @inline(__always)
-  mutating func scalarEdit(forASCII ascii: UInt8) -> ScalarEdit {
-    if usesLayout { return press(ascii) }
-    if let jamo = tables.jamo(forASCII: ascii) { return type(jamo) }
+  mutating func streamKey<Sink: ScalarSink>(_ ascii: UInt8, committed: inout Sink) {
+    if usesLayout {
+      let value = layout.value(forASCII: ascii)
+      if !buffer.process(value, ascii: ascii, tables: layout, committed: &committed) {
+        committed.append(UInt32(ascii))
+      }
+      return
+    }
+    if let jamo = tables.jamo(forASCII: ascii) {
+      guard keepsHistory else {
+        syllable.type(jamo, tables: tables, autoReorder: options.autoReorder, committed: &committed)
+        return
+      }
+      // The history keeps what each key commits, so the mobile Backspace can take it back.
+      history.record(syllable)
+      var run = ScalarRun()
+      syllable.type(jamo, tables: tables, autoReorder: options.autoReorder, committed: &run)
+      history.append(committed: run)
+      for index in 0..<run.count { committed.append(run[index]) }
+      return
+    }
+    syllable.text(tables, into: &committed)
+    committed.append(UInt32(ascii))
     endComposition()
-    return ScalarEdit(deleteCount: 0, insert: ScalarRun(UInt32(ascii)))
+  }
+
+  /// Backspace: how many committed characters it takes back (0 when it changed the syllable;
+  /// the mobile profile's undo can take back what the undone key committed).
+  @inline(__always)
+  mutating func streamBackspace() -> Int {
+    if usesLayout { return buffer.backspace() ? 0 : 1 }
+    if keepsHistory {
+      var removed = ScalarRun()
+      if let previous = history.undo(removed: &removed) {
+        syllable = previous
+        return removed.count
+      }
+    }
+    return syllable.deleteLastJamo() ? 0 : 1
+  }
+
+  /// Starts a line: nothing composing, no history.
+  mutating func streamReset() { endComposition() }
+
+  /// Appends the composing syllable's text (what ends the line).
+  func streamComposing<Sink: ScalarSink>(into sink: inout Sink) {
+    if usesLayout {
+      buffer.text(layout, into: &sink)
+    } else {
+      syllable.text(tables, into: &sink)
+    }
   }
 
   /// Long ⌫: ends the composition and deletes one whole character.

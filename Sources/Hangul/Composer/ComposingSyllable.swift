@@ -17,8 +17,8 @@ struct ComposingSyllable: Equatable, Sendable {
   }
 
   /// Types one jamo. Text the syllable gives up (it is finished) goes to `committed`.
-  mutating func type(
-    _ jamo: Jamo, tables: AutomatonTables, autoReorder: Bool, committed: inout ScalarRun
+  mutating func type<Sink: ScalarSink>(
+    _ jamo: Jamo, tables: AutomatonTables, autoReorder: Bool, committed: inout Sink
   ) {
     switch (state, jamo.isVowel) {
     case (.empty, false):
@@ -59,8 +59,8 @@ struct ComposingSyllable: Equatable, Sendable {
   }
 
   /// ㄱ then ㄱ (doubleStroke) → ㄲ; ㄱ then ㅅ → the lone cluster ㄳ; otherwise ㄱ is done.
-  private mutating func combineInitials(
-    with jamo: Jamo, tables: AutomatonTables, committed: inout ScalarRun
+  private mutating func combineInitials<Sink: ScalarSink>(
+    with jamo: Jamo, tables: AutomatonTables, committed: inout Sink
   ) {
     let first = initial!
     if let double = tables.initialDouble(first, jamo) {
@@ -78,8 +78,8 @@ struct ComposingSyllable: Equatable, Sendable {
 
   /// A vowel after a final: the final (or the last part of a cluster) becomes the initial
   /// of a new syllable. 닭 + ㅏ → 달 + 가.
-  private mutating func moveFinal(
-    before vowel: Jamo, tables: AutomatonTables, committed: inout ScalarRun
+  private mutating func moveFinal<Sink: ScalarSink>(
+    before vowel: Jamo, tables: AutomatonTables, committed: inout Sink
   ) {
     let top = stack.pop()!.jamo
     if let below = stack.peek(), below.slot == .final {
@@ -128,15 +128,16 @@ struct ComposingSyllable: Equatable, Sendable {
     stack.push(jamo, slot)
   }
 
-  private mutating func startNew(
-    with jamo: Jamo, _ slot: Slot, committed: inout ScalarRun, tables: AutomatonTables
+  private mutating func startNew<Sink: ScalarSink>(
+    with jamo: Jamo, _ slot: Slot, committed: inout Sink, tables: AutomatonTables
   ) {
     commit(to: &committed, tables: tables)
     push(jamo, slot)
   }
 
-  private mutating func commit(to committed: inout ScalarRun, tables: AutomatonTables) {
-    committed.append(text(tables))
+  private mutating func commit<Sink: ScalarSink>(to committed: inout Sink, tables: AutomatonTables)
+  {
+    text(tables, into: &committed)
     self = ComposingSyllable()
   }
 
@@ -144,17 +145,23 @@ struct ComposingSyllable: Equatable, Sendable {
   @inline(__always)
   func text(_ tables: AutomatonTables) -> ScalarRun {
     var run = ScalarRun()
+    text(tables, into: &run)
+    return run
+  }
+
+  /// `text(_:)` appended to `sink`.
+  @inline(__always)
+  func text<Sink: ScalarSink>(_ tables: AutomatonTables, into sink: inout Sink) {
     if let initial, let medial,
       let syllable = tables.syllable(initial: initial, medial: medial, final: final)
     {
-      run.append(syllable)
-      return run
+      sink.append(syllable)
+      return
     }
     // Unreachable pairs like initial + final without a vowel show as two jamo, as in libhangul.
-    if let initial { run.append(initial.scalar) }
-    if let medial { run.append(medial.scalar) }
-    if let final { run.append(final.scalar) }
-    return run
+    if let initial { sink.append(initial.scalar) }
+    if let medial { sink.append(medial.scalar) }
+    if let final { sink.append(final.scalar) }
   }
 
   /// The public view for the UI; nil when nothing shows. (With autoReorder, Backspace can

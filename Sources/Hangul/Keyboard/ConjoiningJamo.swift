@@ -41,12 +41,27 @@ enum ConjoiningJamo {
   /// The conjoining forms of a modern compatibility jamo: (choseong, jungseong, jongseong),
   /// each 0 where the letter has no such form.
   static func forms(ofCompatibility scalar: UInt32) -> (UInt32, UInt32, UInt32) {
-    var forms: (UInt32, UInt32, UInt32) = (0, 0, 0)
-    for c in first..<end where compatibility(c) == scalar {
-      if isChoseong(c), forms.0 == 0 { forms.0 = c }
-      if isJungseong(c), forms.1 == 0 { forms.1 = c }
-      if isJongseong(c), forms.2 == 0 { forms.2 = c }
-    }
-    return forms
+    let index = scalar &- compatibilityFirst
+    guard index < compatibilityCount else { return (0, 0, 0) }
+    let forms = formsByCompatibility[Int(index)]
+    return (forms.0, forms.1, forms.2)
   }
+
+  private static let compatibilityFirst: UInt32 = 0x3131
+  private static let compatibilityCount: UInt32 = 0x318F - 0x3131
+
+  /// `forms(ofCompatibility:)` per compatibility jamo, from one pass over the conjoining jamo
+  /// (asked once per key and combination when a keyboard is built: a pass each was most of
+  /// the start of `dubeol convert`).
+  private static let formsByCompatibility: [(UInt32, UInt32, UInt32)] = {
+    var table = [(UInt32, UInt32, UInt32)](repeating: (0, 0, 0), count: Int(compatibilityCount))
+    for c in first..<end {
+      let index = compatibility(c) &- compatibilityFirst
+      guard index < compatibilityCount else { continue }
+      if isChoseong(c), table[Int(index)].0 == 0 { table[Int(index)].0 = c }
+      if isJungseong(c), table[Int(index)].1 == 0 { table[Int(index)].1 = c }
+      if isJongseong(c), table[Int(index)].2 == 0 { table[Int(index)].2 = c }
+    }
+    return table
+  }()
 }

@@ -5,8 +5,8 @@ extension JasoBuffer {
   /// Processes the value of one key. False when the key was not used: the caller then
   /// inserts the key's own character, as an input method does with an unused key.
   @inline(__always)
-  mutating func process(
-    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout ScalarRun
+  mutating func process<Sink: ScalarSink>(
+    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout Sink
   ) -> Bool {
     switch tables.kind {
     case .jaso: return processJaso(value, tables: tables, committed: &committed)
@@ -17,14 +17,16 @@ extension JasoBuffer {
 
   /// Ends the syllable: its text goes to `committed` (hangul_ic_save_commit_string).
   @inline(__always)
-  mutating func commit(_ tables: KeyboardTables, _ committed: inout ScalarRun) {
-    committed.append(text(tables))
+  mutating func commit<Sink: ScalarSink>(_ tables: KeyboardTables, _ committed: inout Sink) {
+    text(tables, into: &committed)
     clear()
   }
 
   /// hangul_ic_push: a jamo goes on; anything else ends the syllable and is refused.
   @inline(__always)
-  mutating func push(_ c: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun) -> Bool {
+  mutating func push<Sink: ScalarSink>(
+    _ c: UInt32, _ tables: KeyboardTables, _ committed: inout Sink
+  ) -> Bool {
     guard tables.writable(c) else {
       commit(tables, &committed)
       return false
@@ -36,23 +38,25 @@ extension JasoBuffer {
   /// libhangul's `if (!push(c)) { if (!push(c)) return false; }`: a second try after the
   /// first ended the syllable.
   @inline(__always)
-  mutating func pushTwice(_ c: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun)
-    -> Bool
-  {
+  mutating func pushTwice<Sink: ScalarSink>(
+    _ c: UInt32, _ tables: KeyboardTables, _ committed: inout Sink
+  ) -> Bool {
     push(c, tables, &committed) || push(c, tables, &committed)
   }
 
   /// A symbol or digit key: ends the syllable and inserts the value.
   @inline(__always)
-  mutating func insertSymbol(_ value: UInt32, _ tables: KeyboardTables, _ committed: inout ScalarRun) {
+  mutating func insertSymbol<Sink: ScalarSink>(
+    _ value: UInt32, _ tables: KeyboardTables, _ committed: inout Sink
+  ) {
     commit(tables, &committed)
     committed.append(value)
   }
 
   // MARK: - 세벌식, 안마태 (hangul_ic_process_jaso)
 
-  mutating func processJaso(
-    _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
+  mutating func processJaso<Sink: ScalarSink>(
+    _ ch: UInt32, tables: KeyboardTables, committed: inout Sink
   ) -> Bool {
     // libhangul's three branches differ only in the slot and in which later slots end the
     // syllable before an earlier one is filled (without auto-reorder).
@@ -83,9 +87,9 @@ extension JasoBuffer {
   /// filled ends the syllable first, unless auto-reorder), combines with the jamo just typed
   /// into the same slot, or starts the next syllable.
   @inline(__always)
-  private mutating func typeJaso(
+  private mutating func typeJaso<Sink: ScalarSink>(
     _ ch: UInt32, into current: UInt32, laterFilled: Bool, sameSlot: (UInt32) -> Bool,
-    _ tables: KeyboardTables, _ committed: inout ScalarRun
+    _ tables: KeyboardTables, _ committed: inout Sink
   ) -> Bool {
     if current == 0 {
       if !tables.autoReorder, laterFilled { commit(tables, &committed) }
@@ -99,8 +103,8 @@ extension JasoBuffer {
 
   // MARK: - 로마자 (hangul_ic_process_romaja)
 
-  mutating func processRomaja(
-    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout ScalarRun
+  mutating func processRomaja<Sink: ScalarSink>(
+    _ value: UInt32, ascii: UInt8, tables: KeyboardTables, committed: inout Sink
   ) -> Bool {
     var ch = value
     if !ConjoiningJamo.isJamo(ch), ch > 0 {
@@ -220,8 +224,8 @@ extension JasoBuffer {
 
   // MARK: - 두벌식 from data (hangul_ic_process_jamo)
 
-  mutating func processJamo(
-    _ ch: UInt32, tables: KeyboardTables, committed: inout ScalarRun
+  mutating func processJamo<Sink: ScalarSink>(
+    _ ch: UInt32, tables: KeyboardTables, committed: inout Sink
   ) -> Bool {
     if !ConjoiningJamo.isJamo(ch), ch > 0 {
       insertSymbol(ch, tables, &committed)

@@ -79,17 +79,23 @@ struct JasoBuffer: Equatable, Sendable {
   @inline(__always)
   func text(_ tables: KeyboardTables) -> ScalarRun {
     var run = ScalarRun()
+    text(tables, into: &run)
+    return run
+  }
+
+  /// `text(_:)` appended to `sink`.
+  @inline(__always)
+  func text<Sink: ScalarSink>(_ tables: KeyboardTables, into sink: inout Sink) {
     if cho != 0, jung != 0 {
       let syllable = ConjoiningJamo.syllable(cho, jung, jong)
       if syllable != 0 {
-        run.append(syllable)
-        return run
+        sink.append(syllable)
+        return
       }
     }
-    if cho != 0 { run.append(tables.written(cho)) }
-    if jung != 0 { run.append(tables.written(jung)) }
-    if jong != 0 { run.append(tables.written(jong)) }
-    return run
+    if cho != 0 { sink.append(tables.written(cho)) }
+    if jung != 0 { sink.append(tables.written(jung)) }
+    if jong != 0 { sink.append(tables.written(jong)) }
   }
 
   /// The public view for the UI (slots as compatibility jamo); nil when nothing shows.

@@ -57,8 +57,9 @@ public struct Keyboard: Equatable, Sendable {
 
   /// Whether both type the same text for every key (names and ids aside).
   public func typesLike(_ other: Keyboard) -> Bool {
+    // The same list in the same order is the usual case (a keyboard against itself).
     kind == other.kind && keys == other.keys
-      && Set(combinations) == Set(other.combinations)
+      && (combinations == other.combinations || Set(combinations) == Set(other.combinations))
   }
 
   /// What the ASCII key types, 0 when nothing.

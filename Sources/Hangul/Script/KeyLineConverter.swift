@@ -1,19 +1,18 @@
 /// `KeyScript.text(for:)` for lines of ASCII keys (and the backspace character, whatever it
 /// is), at streaming speed: bytes in, UTF-8 out, with no String or Character built per key.
 /// `dubeol convert` sends every such line here and any other line through `KeyScript`; the two
-/// agree on every such line (tested).
-public struct KeyLineConverter: Sendable {
-  private let template: Composer
+/// agree on every such line (tested). Copies share one scratch buffer: use each on one thread.
+public struct KeyLineConverter {
+  /// Reset at the start of each line rather than copied from a template, which would retain
+  /// every table it holds once per line.
+  private var composer: Composer
   /// The backspace character's UTF-8 (empty for none); its first byte, or 0xFF.
   private let backspace: [UInt8]
   private let backspaceLead: UInt8
-  /// The line being converted, as UTF-8, and where each of its characters starts there (so an
-  /// edit's delete count, in characters, becomes a byte offset). Reused from line to line.
-  private var bytes: [UInt8] = []
-  private var starts: [Int] = []
+  private let scratch = LineScratch()
 
   public init(script: KeyScript) {
-    template = script.composer()
+    composer = script.composer()
     backspace = script.backspace.map { Array($0.utf8) } ?? []
     backspaceLead = backspace.first ?? 0xFF
   }
@@ -24,27 +23,32 @@ public struct KeyLineConverter: Sendable {
   public mutating func convert(line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
     -> Bool
   {
-    var any: UInt8 = 0
-    for byte in line { any |= byte }
-    if any >= 0x80 {
-      guard backspace.count > 1, isKeysAndBackspaces(line) else { return false }
-    }
-    convertKeys(line, into: &output)
-    return true
-  }
-
-  /// Whether every non-ASCII byte of `line` is part of a backspace character.
-  private func isKeysAndBackspaces(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    // A key commits at most `ScalarRun.capacity` scalars of at most 4 bytes each, and the
+    // syllable left at the end of the line as many again.
+    scratch.reserve(characters: (line.count + 1) * ScalarRun.capacity)
+    var sink = LineSink(bytes: scratch.bytes, starts: scratch.starts)
+    let lead = backspaceLead
+    let pattern = backspace
+    let width = pattern.count
+    composer.streamReset()
+    // Committed text only: the composing syllable stays in the composer (streamKey). A line
+    // is given up at its first byte that is neither a key nor the backspace character, before
+    // anything reached `output`.
     var index = 0
     while index < line.count {
-      if line[index] < 0x80 {
+      let byte = line[index]
+      if byte == lead && (width == 1 || Self.starts(pattern, in: line, at: index)) {
+        index += width
+        sink.delete(composer.streamBackspace())
+      } else if byte < 0x80 {
         index += 1
-      } else if Self.starts(backspace, in: line, at: index) {
-        index += backspace.count
+        composer.streamKey(byte, committed: &sink)
       } else {
         return false
       }
     }
+    composer.streamComposing(into: &sink)
+    output.append(contentsOf: UnsafeBufferPointer(start: sink.bytes, count: sink.length))
     return true
   }
 
@@ -58,70 +62,76 @@ public struct KeyLineConverter: Sendable {
     }
     return true
   }
+}
 
-  private mutating func convertKeys(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
-  {
-    // A key inserts at most `ScalarRun.capacity` scalars of at most 4 bytes each.
-    let perKey = ScalarRun.capacity
-    if starts.count < line.count * perKey + 1 {
-      starts = Array(repeating: 0, count: line.count * perKey + 1)
-      bytes = Array(repeating: 0, count: line.count * perKey * 4 + 4)
-    }
-    var composer = template
-    let lead = backspaceLead
-    let pattern = backspace
-    let width = pattern.count
-    let length = bytes.withUnsafeMutableBufferPointer { bytes in
-      starts.withUnsafeMutableBufferPointer { starts in
-        var length = 0
-        var characters = 0
-        var index = 0
-        while index < line.count {
-          let byte = line[index]
-          let isBackspace =
-            byte == lead && (width == 1 || Self.starts(pattern, in: line, at: index))
-          index += isBackspace ? width : 1
-          let edit = isBackspace ? composer.backspace() : composer.scalarEdit(forASCII: byte)
-          if edit.deleteCount > 0, characters > 0 {
-            characters = max(0, characters - edit.deleteCount)
-            length = starts[characters]
-          }
-          for position in 0..<edit.insert.count {
-            starts[characters] = length
-            characters += 1
-            length = Self.writeUTF8(edit.insert[position], to: bytes, at: length)
-          }
-        }
-        return length
-      }
-    }
-    bytes.withUnsafeBufferPointer { output.append(contentsOf: $0[..<length]) }
+/// The committed text of a line as UTF-8, written as the automaton commits it, with where each
+/// character starts (so a Backspace's count, in characters, becomes a byte offset).
+private struct LineSink: ScalarSink {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let starts: UnsafeMutablePointer<Int>
+  var length = 0
+  var characters = 0
+
+  init(bytes: UnsafeMutableBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>) {
+    self.bytes = bytes.baseAddress!
+    self.starts = starts.baseAddress!
   }
 
-  /// Writes `scalar` as UTF-8 at `offset`; returns the offset after it.
   @inline(__always)
-  private static func writeUTF8(
-    _ scalar: UInt32, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) -> Int {
+  mutating func append(_ scalar: UInt32) {
+    starts[characters] = length
+    characters += 1
     switch scalar {
     case 0..<0x80:
-      out[offset] = UInt8(truncatingIfNeeded: scalar)
-      return offset + 1
+      bytes[length] = UInt8(truncatingIfNeeded: scalar)
+      length += 1
     case 0x80..<0x800:
-      out[offset] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
-      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-      return offset + 2
+      bytes[length] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+      bytes[length + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      length += 2
     case 0x800..<0x10000:
-      out[offset] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
-      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
-      out[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-      return offset + 3
+      bytes[length] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+      bytes[length + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+      bytes[length + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      length += 3
     default:
-      out[offset] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
-      out[offset + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
-      out[offset + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
-      out[offset + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
-      return offset + 4
+      bytes[length] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+      bytes[length + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+      bytes[length + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+      bytes[length + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+      length += 4
     }
   }
+
+  /// Takes back the last `count` committed characters (as many as there are).
+  @inline(__always)
+  mutating func delete(_ count: Int) {
+    guard count > 0, characters > 0 else { return }
+    characters = max(0, characters - count)
+    length = starts[characters]
+  }
+}
+
+/// `LineSink`'s memory, reused from line to line, so the loop touches no array and retains
+/// nothing.
+private final class LineScratch {
+  private(set) var bytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+  private(set) var starts = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+
+  /// Room for `characters` characters of up to 4 bytes.
+  @inline(__always)
+  func reserve(characters: Int) {
+    guard starts.count < characters + 1 else { return }
+    release()
+    let count = max(characters + 1, 4096)
+    starts = .allocate(capacity: count)
+    bytes = .allocate(capacity: count * 4)
+  }
+
+  private func release() {
+    starts.deallocate()
+    bytes.deallocate()
+  }
+
+  deinit { release() }
 }
