@@ -9,7 +9,8 @@ SWIFT ?= swift
 # type` hosts; the package then depends on libvterm0); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
-# so only `make test` and `make bench` install them.
+# so only `make test` and `make bench` install them; uim-fep with uim-byeoru is the front-end
+# processor `dubeol type` is measured against.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev
 # The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and libxml2
 # to link the static FoundationXML (the keyboard files are XML).
@@ -18,7 +19,7 @@ DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libxml2-dev
 # nginx in front of two servers (docs/nginx.conf), and log in to `dubeol serve --ssh` with
 # OpenSSH's client (openssh-client: ssh, ssh-keygen).
 TEST_PKGS  := $(DEB_PKGS) libhangul-dev tmux procps postgresql man-db nginx python3-venv openssh-client
-BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql
+BENCH_PKGS := $(APP_PKGS) libhangul-dev wrk curl procps gcc vim python3 postgresql uim-fep uim-byeoru
 BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=

@@ -7,23 +7,26 @@ import TerminalTestSupport
   import Glibc
 #endif
 
+/// 안녕하세요. 오늘 처음 써 봤는데 정말 편하네요! 긴 문장도 잘 써지네요, twice, as 2-beolsik keys
+/// (161): what the typing benchmarks type.
+let koreanBenchKeys = Array(
+  "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwlspdy "
+    + "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl")
+
 /// Keystroke-to-screen latency in a real pseudo-terminal: a program runs on the secondary side
 /// at 120×40, one key is written at a time, and the time to the first byte of output is taken;
 /// then the rest of that key's output is counted. dubeol is measured typing into the compose
 /// pane and into the search line (the same field: it must cost the same), each beside vim.
 /// Returns printable lines.
 func runLatencyBench(dubeol: String?) -> [String] {
-  // 안녕하세요. 오늘 처음 써 봤는데 정말 편하네요! 긴 문장도 잘 써지네요 (2-beolsik keys).
-  let keys = Array(
-    "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwlspdy "
-      + "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl")
+  let keys = koreanBenchKeys
   var lines = [
     "keystroke → first byte on screen, \(keys.count) keys of Korean (2-beolsik) at 120×40:"
   ]
   let sandbox = FileManager.default.temporaryDirectory
     .appendingPathComponent("dubeol-latency-\(getpid())")
   defer { try? FileManager.default.removeItem(at: sandbox) }
-  var programs: [(String, [String], [UInt8])] = []
+  var programs: [(String, [String], [PreambleStep])] = []
   if let dubeol {
     // Each in a data directory of its own: the first run's draft would change the second's screen.
     func run(_ data: String) -> [String] {
@@ -31,10 +34,10 @@ func runLatencyBench(dubeol: String?) -> [String] {
     }
     programs.append(("dubeol, compose pane", run("compose"), []))
     // Shift-Tab moves to the list, where / opens the search line.
-    programs.append(("dubeol, search line", run("search"), Array("\u{1B}[Z/".utf8)))
+    programs.append(("dubeol, search line", run("search"), [PreambleStep("\u{1B}[Z/")]))
   }
   let vim = "vim -u NONE (insert mode)"
-  programs.append((vim, ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], Array("i".utf8)))
+  programs.append((vim, ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], [PreambleStep("i")]))
   // The first key is left out of the kinds' means: vim clears its intro screen on it.
   let kinds = [KeyKind.other] + KeyKind.of(keys).dropFirst()
   var results: [String: LatencyResult] = [:]
@@ -92,57 +95,10 @@ private enum KeyKind {
   }
 }
 
-private struct LatencyResult {
-  var median: Double
-  var p99: Double
-  var max: Double
-  /// What each key's reply held, in the order typed.
-  var bytes: [Int]
-
-  var bytesPerKey: Double { Double(bytes.reduce(0, +)) / Double(Swift.max(1, bytes.count)) }
-
+extension LatencyResult {
   /// The mean over the keys of `kind` (`kinds` names each key's).
-  func bytesPerKey(of kind: KeyKind, _ kinds: [KeyKind]) -> Double {
+  fileprivate func bytesPerKey(of kind: KeyKind, _ kinds: [KeyKind]) -> Double {
     let picked = zip(bytes, kinds).filter { $0.1 == kind }.map(\.0)
     return Double(picked.reduce(0, +)) / Double(Swift.max(1, picked.count))
   }
-}
-
-private struct BenchError: Error, CustomStringConvertible {
-  var description: String
-}
-
-private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
-
-private func measureLatency(
-  arguments: [String], preamble: [UInt8], keys: [Character], home: URL
-) throws -> LatencyResult {
-  let (pty, process) = try startInPty(arguments, home: home)
-  defer {
-    process.terminate()
-    process.waitUntilExit()
-  }
-  // Ready: the first screen is drawn and nothing more comes for a second.
-  guard !pty.read(waitMilliseconds: 15_000).isEmpty else {
-    throw BenchError(description: "no output at start")
-  }
-  _ = pty.read(waitMilliseconds: 1_000)
-  if !preamble.isEmpty {
-    pty.send(preamble)
-    _ = pty.read(waitMilliseconds: 300)
-  }
-  var times: [Double] = []
-  var bytes: [Int] = []
-  for key in keys {
-    pty.send(String(key))
-    let began = DispatchTime.now().uptimeNanoseconds
-    var pfd = pollfd(fd: pty.primary, events: Int16(POLLIN), revents: 0)
-    guard poll(&pfd, 1, 2_000) > 0 else { throw BenchError(description: "no output for \(key)") }
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
-    // The rest of this key's frame: what comes before a 40 ms pause.
-    bytes.append(pty.read(waitMilliseconds: 40).count)
-  }
-  times.sort()
-  let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
-  return LatencyResult(median: times[times.count / 2], p99: p99, max: times.last ?? 0, bytes: bytes)
 }

@@ -92,8 +92,6 @@ private struct ListRun {
 
 private func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
-private func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
-
 private func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
 
 private func percentile(_ values: [Double], _ fraction: Double) -> Double {
@@ -153,11 +151,7 @@ private final class ListSession {
 
   /// VmRSS of the UI, in KiB.
   func residentKB() -> Int {
-    let status =
-      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
-      ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    ResidentMemory(pid: process.processIdentifier)?.kilobytes ?? 0
   }
 
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -2,7 +2,7 @@
 // then keystroke latency in a pty against vim. Each section measures dubeol and its reference
 // side by side. `dubeol-bench latency` runs the last section alone, `dubeol-bench phases` the
 // in-process split of one key's time, `dubeol-bench list URL N` the review list at scale;
-// `pictures`, `first-frame` and `hanja` run their sections alone.
+// `pictures`, `first-frame`, `hanja` and `type` run their sections alone.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -50,6 +50,15 @@ if arguments.first == "hanja" {
   exit(0)
 }
 
+// `dubeol-bench type`: dubeol type beside vim alone and uim-fep, alone (also part of the whole
+// run and of `latency`).
+if arguments.first == "type" {
+  for line in runTypeBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
+    print(line)
+  }
+  exit(0)
+}
+
 if !latencyOnly {
   let keyCount = arguments.first.flatMap { Int($0) } ?? 5_000_000
   print("== Hangul engine: dubeol Composer vs libhangul hangul_ic_process ==")
@@ -69,5 +78,10 @@ for line in runPictureBench() { print(line) }
 print()
 print("== Keystroke latency in a pty: dubeol vs vim ==")
 for line in runLatencyBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
+  print(line)
+}
+print()
+print("== dubeol type: typing into vim, beside vim alone and uim-fep ==")
+for line in runTypeBench(dubeol: ProcessInfo.processInfo.environment["DUBEOL_BIN"]) {
   print(line)
 }

@@ -36,6 +36,9 @@ public final class VTermEmulator {
   private var scrollback: [[Cell]] = []
   /// How many lines scrolled off are kept.
   public static let scrollbackLimit = 2_000
+  /// The kitty keyboard protocol, which libvterm does not know: found in the output, applied
+  /// to the keys.
+  private var kitty = KittyKeyboard()
 
   public init(width: Int, height: Int) {
     self.width = max(1, width)
@@ -86,12 +89,25 @@ public final class VTermEmulator {
   /// Takes what the program wrote.
   public func feed(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
+    // A kitty keyboard request applies where it stands: after what came before it (a switch
+    // to the alternate screen), before what follows (an answer to a later query).
+    var start = 0
+    while let (request, end) = kitty.nextRequest(in: bytes, from: start) {
+      write(bytes[start...end])
+      if let answer = kitty.apply(request) { replies += answer }
+      start = end + 1
+    }
+    write(bytes[start...])
+    vterm_screen_flush_damage(screen)
+  }
+
+  private func write(_ bytes: ArraySlice<UInt8>) {
+    guard !bytes.isEmpty else { return }
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         _ = vterm_input_write(vt, $0.baseAddress, $0.count)
       }
     }
-    vterm_screen_flush_damage(screen)
   }
 
   /// The bytes waiting for the program (answers to queries, encoded input), once.
@@ -200,6 +216,10 @@ public final class VTermEmulator {
   }
 
   private func encode(_ key: Key, _ modifiers: Modifiers) {
+    if let bytes = kitty.encode(key, modifiers) {
+      replies += bytes
+      return
+    }
     let mod = VTermModifier(rawValue: UInt32(modifiers.rawValue & 0x7))
     switch key {
     case .character(let c):
@@ -255,7 +275,9 @@ public final class VTermEmulator {
     switch prop {
     case VTERM_PROP_CURSORVISIBLE: cursorVisible = value.pointee.boolean != 0
     case VTERM_PROP_MOUSE: mouseMode = value.pointee.number
-    case VTERM_PROP_ALTSCREEN: altScreen = value.pointee.boolean != 0
+    case VTERM_PROP_ALTSCREEN:
+      altScreen = value.pointee.boolean != 0
+      kitty.altScreen = altScreen
     case VTERM_PROP_CURSORSHAPE: cursorShape = value.pointee.number
     case VTERM_PROP_CURSORBLINK: cursorBlinks = value.pointee.boolean != 0
     case VTERM_PROP_TITLE:

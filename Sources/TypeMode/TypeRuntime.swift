@@ -96,10 +96,14 @@ package final class TypeRuntime {
       send(session.handle(event))
     }
     if let settings = session.takeSettingsToSave() { saveSettings(settings) }
+    if let entry = session.takeHanjaPick(), let problem = hanjaTables.learn(entry) {
+      session.say(problem)
+    }
     if let request = session.takeHanjaRequest() {
       switch hanjaTables.candidates(for: request) {
       case .success(let candidates):
         session.showHanja(request, candidates: candidates, anchor: emulator.cursorPosition)
+        if let notice = hanjaTables.takeNotice() { session.say(notice) }
       case .failure(let problem):
         session.say("\(problem)")
       }

@@ -14,6 +14,12 @@ extension TypeSession {
     return hanjaRequest
   }
 
+  /// The candidate picked by the last key, once (the runtime records it as the UI does).
+  package mutating func takeHanjaPick() -> HanjaEntry? {
+    defer { hanjaPicked = nil }
+    return hanjaPicked
+  }
+
   /// Opens the window on `candidates` beside the program's cursor at `anchor`.
   package mutating func showHanja(
     _ conversion: HanjaConversion, candidates: [HanjaEntry], anchor: Point
@@ -74,6 +80,7 @@ extension TypeSession {
     let replaced = window.conversion.replaced(by: entry)
     // The text may have changed under the window only through this session: check anyway.
     guard replaced.upperBound == typed.count, replaced.lowerBound >= 0 else { return [] }
+    hanjaPicked = entry
     return [.deleteBackward(replaced.count), .text(entry.value)]
   }
 }

@@ -36,6 +36,8 @@ package struct TypeSession: Sendable {
   var hanjaRequest: HanjaConversion?
   /// The 한자 key was pressed: ask once the syllable it committed is tracked.
   var hanjaAsked = false
+  /// The 한자 or 기호 just picked, for the runtime to learn (`takeHanjaPick`).
+  var hanjaPicked: HanjaEntry?
   /// The 자주 쓰는 말 popup, while it is open: it takes the keys and the mouse.
   package internal(set) var phrases: PhrasesPopup?
   /// The 단축키 picker, while it is open.

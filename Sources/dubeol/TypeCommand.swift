@@ -56,6 +56,11 @@ struct TypeCommand: ParsableCommand {
   )
   var edits: TypeEdits?
 
+  @Option(
+    name: .customLong("data-dir"),
+    help: "Data directory (default: $XDG_DATA_HOME/dubeol); its hanja-choices.txt is the UI's.")
+  var dataDir: String?
+
   @Argument(help: "The program and its arguments, after -- (default: $SHELL, else /bin/sh).")
   var command: [String] = []
 
@@ -105,7 +110,8 @@ struct TypeCommand: ParsableCommand {
       process.resize(width: program.width, height: program.height)
       let hanja = TypeHanjaTables(
         table: settings.hanjaTableFile, symbols: settings.hanjaSymbolsFile,
-        cacheDirectory: AppPaths.cacheDirectory())
+        cacheDirectory: AppPaths.cacheDirectory(),
+        choices: HanjaChoicesStore(directory: AppPaths.dataDirectory(override: dataDir)))
       return TypeRuntime(
         session: session, process: process, emulator: emulator, backend: backend, theme: theme,
         hanjaTables: hanja,

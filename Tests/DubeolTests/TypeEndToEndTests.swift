@@ -257,6 +257,48 @@ struct TypeEndToEndTests {
     try await Self.exitBash(session)
   }
 
+  @Test(
+    "한자 picks are learned as in the UI: saved to hanja-choices.txt, first in the next run's window"
+  )
+  func learnedHanja() async throws {
+    let session = try AppSession(width: 100, height: 30)
+    defer { session.close() }
+    try await Self.startBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.type("gksrnr")
+    try session.tmux.sendKeys("M-h")
+    let window = try await session.tmux.screen("the candidate window, 寒菊 not first") {
+      $0.contains("1 韓國") && $0.contains(" 寒菊")
+    }
+    let number = try #require((2...9).first { window.contains("\($0) 寒菊") })
+    try session.type("\(number)")
+    try await session.tmux.screen("寒菊 on the command line") {
+      $0.contains("\(Self.innerPrompt)echo 寒菊")
+    }
+    let choices = session.sandbox.url.appendingPathComponent("xdg-data/dubeol/hanja-choices.txt")
+    try await session.waitUntil("the pick saved where the UI keeps it") {
+      (try? String(contentsOf: choices, encoding: .utf8))?.contains("한국\t寒菊\n") == true
+    }
+    try session.tmux.sendKeys("C-u")
+    try session.type(Self.toggle)
+    try await Self.exitBash(session)
+
+    try session.tmux.run("clear")
+    try await Self.startBash(session)
+    try session.type("echo ")
+    try session.type(Self.toggle)
+    try session.type("gksrnr")
+    try session.tmux.sendKeys("M-h")
+    try await session.tmux.screen("寒菊 first in the window") { $0.contains("1 寒菊") }
+    try session.tmux.sendKeys("Escape")
+    // Apart, or the terminal's Esc and Ctrl-U read as one Alt key.
+    try await session.tmux.screen("the window closed") { !$0.contains("1 寒菊") }
+    try session.tmux.sendKeys("C-u")
+    try session.type(Self.toggle)
+    try await Self.exitBash(session)
+  }
+
   @Test("a paste while a syllable is typed: the syllable first, then the whole paste, bracketed")
   func paste() async throws {
     let session = try AppSession(width: 100, height: 30)

@@ -198,6 +198,8 @@ struct TypeSessionTests {
     #expect(session.handle(.key(.character("1"), [])) == [.deleteBackward(2), .text("韓國")])
     #expect(session.hanja == nil)
     #expect(session.typed == "은행韓國")
+    #expect(session.takeHanjaPick() == HanjaEntry(key: "한국", value: "韓國"), "to be learned")
+    #expect(session.takeHanjaPick() == nil)
   }
 
   @Test(
