@@ -235,15 +235,20 @@ struct TypeEndToEndTests {
     try await Self.exitBash(session)
   }
 
+  /// bash started, `echo ` typed in English, then 한국 in Hangul and Alt-h (한자 for it).
+  static func askHanjaForHanguk(_ session: AppSession) async throws {
+    try await startBash(session)
+    try session.type("echo ")
+    try session.type(toggle)
+    try session.type("gksrnr")
+    try session.tmux.sendKeys("M-h")
+  }
+
   @Test("한자 in bash: Alt-h on 한국 opens the candidates, 1 replaces it on the command line")
   func hanjaInBash() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.startBash(session)
-    try session.type("echo ")
-    try session.type(Self.toggle)
-    try session.type("gksrnr")
-    try session.tmux.sendKeys("M-h")
+    try await Self.askHanjaForHanguk(session)
     try await session.tmux.screen("the candidate window") { $0.contains("1 韓國") }
     try session.type("1")
     try await session.tmux.screen("韓國 on the command line, the window closed") {
@@ -263,11 +268,7 @@ struct TypeEndToEndTests {
   func learnedHanja() async throws {
     let session = try AppSession(width: 100, height: 30)
     defer { session.close() }
-    try await Self.startBash(session)
-    try session.type("echo ")
-    try session.type(Self.toggle)
-    try session.type("gksrnr")
-    try session.tmux.sendKeys("M-h")
+    try await Self.askHanjaForHanguk(session)
     let window = try await session.tmux.screen("the candidate window, 寒菊 not first") {
       $0.contains("1 韓國") && $0.contains(" 寒菊")
     }
@@ -285,11 +286,7 @@ struct TypeEndToEndTests {
     try await Self.exitBash(session)
 
     try session.tmux.run("clear")
-    try await Self.startBash(session)
-    try session.type("echo ")
-    try session.type(Self.toggle)
-    try session.type("gksrnr")
-    try session.tmux.sendKeys("M-h")
+    try await Self.askHanjaForHanguk(session)
     try await session.tmux.screen("寒菊 first in the window") { $0.contains("1 寒菊") }
     try session.tmux.sendKeys("Escape")
     // Apart, or the terminal's Esc and Ctrl-U read as one Alt key.
