@@ -61,8 +61,9 @@ extension ThemePalette {
     }
   }
 
-  /// Secondary text is a 16-colour code (bright black): the compose pane's counter is redrawn on
-  /// every key, and `ESC[90m` is 7 bytes shorter than a 256-colour index.
+  /// Secondary text is a 16-colour code (bright black): the compose pane's counter, near the
+  /// limit, is redrawn on every syllable, and `ESC[90m` is 7 bytes shorter than a 256-colour
+  /// index.
   static let dark256 = ThemePalette(
     muted: .brightBlack, accent: .indexed(80), author: .indexed(114), adminBadge: .indexed(221),
     ownMark: .indexed(117), error: Fill(background: .indexed(160), text: .indexed(231)),
