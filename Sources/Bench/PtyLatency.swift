@@ -75,7 +75,8 @@ func measureLatency(
   // Each read is short: a read waits for a pause as long as its limit.
   var shown: [UInt8] = []
   let deadline = DispatchTime.now().uptimeNanoseconds + 15_000_000_000
-  while shown.isEmpty || !String(decoding: shown, as: UTF8.self).contains(ready) {
+  // (`ready.isEmpty` first: Foundation's `contains("")` is false.)
+  while shown.isEmpty || !(ready.isEmpty || String(decoding: shown, as: UTF8.self).contains(ready)) {
     guard DispatchTime.now().uptimeNanoseconds < deadline else {
       throw BenchError(description: "no \(ready.isEmpty ? "output" : ready) at start")
     }
