@@ -24,10 +24,23 @@ enum DataKeyLayers {
     shifted[key] ?? Character(key.uppercased())
   }
 
+  /// The keys of a US row that `keyboard` shows: the letters always, the others when used.
+  private static func shownKeys(
+    of row: (keys: String, alwaysShown: String), on keyboard: Keyboard
+  ) -> [Character] {
+    row.keys.filter { row.alwaysShown.contains($0) || isUsed($0, on: keyboard) }
+  }
+
+  /// How many letter rows `keyboard` shows, without making their labels (the layout asks on
+  /// every frame).
+  static func letterRowCount(_ keyboard: Keyboard) -> Int {
+    rows.count { !shownKeys(of: $0, on: keyboard).isEmpty }
+  }
+
   /// The letter rows of the 한글 layer (`shifted`: the shift layer) of `keyboard`.
   static func letterRows(_ keyboard: Keyboard, shifted: Bool) -> [[GridKey]] {
     rows.compactMap { row in
-      let keys = row.keys.filter { row.alwaysShown.contains($0) || isUsed($0, on: keyboard) }
+      let keys = shownKeys(of: row, on: keyboard)
       guard !keys.isEmpty else { return nil }
       return keys.map { base in
         let key = shifted ? shiftedKey(base) : base

@@ -110,6 +110,13 @@ package enum KeyLayers {
       + [bottomRow(layer: layer, mode: mode, shift: shift, shortcut: shortcut)]
   }
 
+  /// The letter rows of the 한글 layer of `keyboard`, counted (the same as
+  /// `letterRows(.hangul, keyboard:).count`, without making the labels).
+  static func hangulLetterRowCount(_ keyboard: Keyboard) -> Int {
+    keyboard.typesLike(.dubeolsik)
+      ? TwoBeolsik.rows.count : DataKeyLayers.letterRowCount(keyboard)
+  }
+
   static func letterRows(_ layer: KeyboardLayer, keyboard: Keyboard = .dubeolsik) -> [[GridKey]] {
     switch layer {
     case .hangul, .hangulShift:

@@ -103,7 +103,7 @@ package struct AppState: Sendable {
   /// The rows the grid takes on this keyboard, whatever the layer (so 한/영 does not move the
   /// panes): the 한글 layer's, which may have a number row, or the other layers' four.
   var gridRowCount: Int {
-    max(4, KeyLayers.letterRows(.hangul, keyboard: compose.field.composer.keyboard).count + 1)
+    max(4, KeyLayers.hangulLetterRowCount(compose.field.composer.keyboard) + 1)
   }
 
   var isBusy: Bool {

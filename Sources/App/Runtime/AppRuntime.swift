@@ -25,6 +25,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   let inbox: EventInbox
   /// Performs the effects `update` returns; its disk writes are settled before `finish`.
   private let runner: EffectRunner
+  /// Effects of the events dispatched since the last frame, performed once it is written.
+  private var deferred: [Effect] = []
   var state: AppState
   /// The panes of the last frame, so a key redraws only what it changed.
   var renderCache: RenderCache? = RenderCache()
@@ -92,8 +94,11 @@ struct AppRuntime<Backend: TerminalBackend> {
       // An answer that came after the first frame's wait (a busy machine, a slow link).
       if follow(backend.learnFacts(waitingUpTo: 0)) { changed = true }
       if changed && !state.shouldQuit { drawFrame() }
+      performDeferred()
       await Task.yield()
     }
+    // Quitting's own effects (the last saves) run too; `finish` waits for them.
+    performDeferred()
     // A kitty picture would stay on the terminal's screen after the UI ends.
     if let erase = pictureLayer.move(to: nil).erase {
       (backend as? any RawTerminalOutput)?.writeRaw(erase)
@@ -149,13 +154,24 @@ struct AppRuntime<Backend: TerminalBackend> {
     }
   }
 
+  /// Updates the state; the effects wait for `performDeferred`, after the frame is written,
+  /// so a key's echo never waits for the timers, saves and requests it starts (a thread
+  /// woken before the write competes with it on a small machine). Bytes for the terminal are
+  /// written at once, before the frame, as the update ordered them.
   private mutating func dispatch(_ event: AppEvent) {
     state.now = env.clock()
     for effect in update(&state, event) {
       if case .writeTerminal(let bytes) = effect {
         (backend as? any RawTerminalOutput)?.writeRaw(bytes)
       }
-      runner.perform(effect)
+      deferred.append(effect)
     }
+  }
+
+  private mutating func performDeferred() {
+    guard !deferred.isEmpty else { return }
+    let effects = deferred
+    deferred.removeAll(keepingCapacity: true)
+    effects.forEach(runner.perform)
   }
 }

@@ -45,6 +45,17 @@ struct DataKeyboardGridTests {
     #expect(rects.allSatisfy { $0.allSatisfy { $0.maxX <= 80 } })
   }
 
+  @Test("the layout counts the 한글 layer's rows without making them, on every keyboard")
+  func rowCountWithoutLabels() {
+    let keyboards = [Keyboard.dubeolsik] + Self.catalog.keyboards
+    #expect(keyboards.count > 5)
+    for keyboard in keyboards {
+      #expect(
+        KeyLayers.hangulLetterRowCount(keyboard)
+          == KeyLayers.letterRows(.hangul, keyboard: keyboard).count, "\(keyboard.id)")
+    }
+  }
+
   @Test("physical digits and punctuation go to the engine in 한글 mode; English is unchanged")
   func physicalKeys() {
     var state = state(["39"])
