@@ -21,10 +21,26 @@ enum CommandLineEntry {
         try command.run()
       }
     } catch {
-      guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }
-      FileHandle.standardError.write(Data((root.fullMessage(for: error) + "\n").utf8))
-      exit(usageExitCode)
+      fail(root, error)
     }
+  }
+
+  /// Runs a command already parsed (the UI's options, read without the whole tree); its
+  /// errors end the process as `main`'s do.
+  static func run<Root: ParsableCommand>(_ root: Root.Type, _ command: inout some AsyncParsableCommand)
+    async
+  {
+    do {
+      try await command.run()
+    } catch {
+      fail(root, error)
+    }
+  }
+
+  private static func fail<Root: ParsableCommand>(_ root: Root.Type, _ error: any Error) -> Never {
+    guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }
+    FileHandle.standardError.write(Data((root.fullMessage(for: error) + "\n").utf8))
+    exit(usageExitCode)
   }
 }
 

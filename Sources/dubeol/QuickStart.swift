@@ -11,11 +11,33 @@ enum QuickStart {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if run(arguments) { return }
+    let ui = openUI(arguments)
     Task { @MainActor in
-      await CommandLineEntry.main(Dubeol.self, arguments)
+      if var ui {
+        await CommandLineEntry.run(Dubeol.self, &ui)
+      } else {
+        await CommandLineEntry.main(Dubeol.self, arguments)
+      }
       exit(0)
     }
     dispatchMain()
+  }
+
+  /// The UI's own options alone (`dubeol`, `dubeol --data-dir D`), parsed as a command of its
+  /// own: the whole tree's parse looks up every subcommand's name and options through the Swift
+  /// runtime's conformance tables, milliseconds the first frame would wait for. Nil for
+  /// anything else (a subcommand, `--help`, a usage error), which the full parser reads; a
+  /// check that failed has said why (`ServerOption.validate`) and ends the process.
+  static func openUI(_ arguments: [String]) -> OpenUI? {
+    guard arguments.first.map({ $0.hasPrefix("-") }) ?? true else { return nil }
+    do {
+      return try OpenUI.parse(arguments)
+    } catch {
+      // A bare exit code (the parser wraps it) has nothing more to say.
+      let code = Dubeol.exitCode(for: error)
+      if code != .success, Dubeol.message(for: error).isEmpty { exit(code.rawValue) }
+      return nil
+    }
   }
 
   /// Runs `arguments` when they are one of these; false when the full parser must (help,
@@ -27,7 +49,7 @@ enum QuickStart {
       return true
     }
     if arguments.first == "convert",
-      var convert = try? Convert.parse(Array(arguments.dropFirst()))
+      let convert = try? Convert.parse(Array(arguments.dropFirst()))
     {
       do {
         try convert.run()
