@@ -60,4 +60,22 @@ extension NcursesBackendTests {
       }
     }
   }
+
+  @Test("a lone ESC is still the Escape key after the delay while the watched descriptor floods")
+  func escapeWhileTheWatchedFloods() throws {
+    try withBackend { backend, pty in
+      try withPipe { readEnd, writeEnd in
+        backend.watch(readEnd)
+        #expect(write(writeEnd, "flood", 5) == 5)
+        pty.send("\u{1B}")
+        // Every wait ends at once (the pipe is never read): the ESC must still come out.
+        var event: InputEvent?
+        let deadline = ContinuousClock.now + .seconds(5)
+        while event == nil && ContinuousClock.now < deadline {
+          event = backend.nextEvent(timeoutMilliseconds: 250)
+        }
+        #expect(event == .key(.escape, []))
+      }
+    }
+  }
 }

@@ -39,6 +39,9 @@ public final class NcursesBackend: TerminalBackend {
   private var watched: Int32 = -1
   /// Whether the last wait found `watched` ready (`watch`).
   public private(set) var watchedIsReady = false
+  /// When bytes waiting for the rest of a sequence stop waiting, across waits that `watched`
+  /// ended early.
+  private var escapeDeadline: ContinuousClock.Instant?
   private var colorsEnabled = false
   /// Whether the terminal is sending mouse reports now.
   private var mouseReporting = false
@@ -252,11 +255,23 @@ public final class NcursesBackend: TerminalBackend {
     // the Escape key. A zero timeout (draining what is already there) never ends a sequence.
     let delay = options.escapeDelayMilliseconds
     let escapeWait = decoder.hasPendingInput && timeoutMilliseconds != 0
+    if !decoder.hasPendingInput { escapeDeadline = nil }
+    let now = ContinuousClock.now
+    if escapeWait && escapeDeadline == nil { escapeDeadline = now + .milliseconds(delay) }
+    let left = escapeDeadline.map { max(0, Int((($0 - now) / .milliseconds(1)).rounded(.up))) }
     let wait =
       escapeWait
-      ? (timeoutMilliseconds < 0 ? delay : min(delay, timeoutMilliseconds))
+      ? (timeoutMilliseconds < 0 ? left ?? delay : min(left ?? delay, timeoutMilliseconds))
       : timeoutMilliseconds
-    switch waitForInput(milliseconds: wait) {
+    var wake = waitForInput(milliseconds: wait)
+    // A watched descriptor that is always ready must not hold a lone ESC for ever: once the
+    // delay has passed since the wait for the sequence's rest began, it ends as a time-out.
+    if wake == .watched, escapeWait, let deadline = escapeDeadline, ContinuousClock.now >= deadline
+    {
+      wake = .timedOut
+    }
+    if wake != .watched { escapeDeadline = nil }
+    switch wake {
     case .timedOut where escapeWait && decoder.isInsideSequence:
       quietWaits += 1
       if quietWaits * max(1, delay) >= Self.sequencePauseMilliseconds {
