@@ -28,4 +28,8 @@ package final class TypePainter {
     shown = (look, emulator.version)
     return frame
   }
+
+  /// Makes the next `paint` return a frame, with dubeol's rows drawn again (after the terminal
+  /// was resized, when the backend forgot what it shows, even if the size came back).
+  package func invalidate() { shown = nil }
 }

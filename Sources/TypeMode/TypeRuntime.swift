@@ -109,6 +109,7 @@ package final class TypeRuntime {
     switch event {
     case .resize(let width, let height):
       size = (width, height)
+      painter.invalidate()
     case .mouse where session.popupOpen:
       send(session.handle(event))
     case .mouse(let mouse):

@@ -93,4 +93,15 @@ struct TypePainterTests {
       #expect(last == expected, "after \(name)")
     }
   }
+
+  @Test("after a resize the next paint makes a whole frame, even when the size came back")
+  func invalidated() throws {
+    var (session, emulator) = Self.start()
+    let painter = TypePainter()
+    let first = try #require(Self.paint(painter, &session, emulator))
+    painter.invalidate()
+    let again = try #require(Self.paint(painter, &session, emulator))
+    #expect(again == first)
+    #expect(Self.paint(painter, &session, emulator) == nil)
+  }
 }
