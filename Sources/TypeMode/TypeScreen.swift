@@ -127,9 +127,9 @@ package enum TypeScreen {
     let status = areas.status
     if ownRows {
       TypeStatusLine.draw(
-      .init(
-        mode: session.mode, keyboardName: session.keyboards.current.displayName,
-        keys: session.keys, scrolledBack: back, notice: session.notice,
+        .init(
+          mode: session.mode, keyboardName: session.keyboards.current.displayName,
+          keys: session.keys, scrolledBack: back, notice: session.notice,
           gridFocused: session.grid?.focused == true), theme: theme, in: status,
         into: &frame)
     }

@@ -71,6 +71,7 @@ struct TypePainterTests {
     var (session, emulator) = Self.start()
     let painter = TypePainter()
     var last = try #require(Self.paint(painter, &session, emulator))
+    let lines = Array(String(repeating: "line\r\n", count: 30).utf8)
     let steps: [(String, (inout TypeSession, VTermEmulator) -> Void)] = [
       ("output", { _, emulator in emulator.feed(Array("$ ls\r\nfile\r\n$ ".utf8)) }),
       ("한글 mode", { session, _ in _ = session.handle(.key(.ctrl("\\"), [])) }),
@@ -81,12 +82,15 @@ struct TypePainterTests {
       ("phrases closed", { session, _ in _ = session.handle(.key(.escape, [])) }),
       ("the grid hidden", { session, _ in _ = session.handle(.key(.character("g"), .alt)) }),
       ("Enter", { session, _ in _ = session.handle(.key(.enter, [])) }),
-      ("scrolled lines", { _, emulator in
-        emulator.feed(Array(String(repeating: "line\r\n", count: 30).utf8))
-      }),
+      ("lines scrolled off", { _, emulator in emulator.feed(lines) }),
+      ("scrolled back", { session, _ in _ = session.handle(.key(.pageUp, .shift)) }),
+      ("back to the live screen", { session, _ in _ = session.handle(.key(.pageDown, .shift)) }),
     ]
     for (name, step) in steps {
       step(&session, emulator)
+      if name == "scrolled back" {
+        #expect(session.scrolledBack > 0 && emulator.scrollbackCount > 0)
+      }
       last = Self.paint(painter, &session, emulator) ?? last
       var fresh = session
       let expected = try #require(Self.paint(TypePainter(), &fresh, emulator))
