@@ -40,9 +40,9 @@ final class PtyChannel: @unchecked Sendable {
       let want = min(buffer.count, Self.limit - bytes.count)
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
       if n > 0 {
+        // Read on until the pty is empty: it hands over a few KiB a read, so a short read
+        // does not mean the program is done (a frame per read would slow a flood down).
         bytes += buffer[0..<n]
-        // A short read took all there was: a further read would only say so.
-        if n < want { break }
         continue
       }
       if n < 0 && errno == EINTR { continue }
