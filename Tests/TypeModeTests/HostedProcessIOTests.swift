@@ -65,6 +65,9 @@ struct HostedProcessIOTests {
     #expect(after.contains("finished"), "\(after)")
     let got = try [UInt8](Data(contentsOf: URL(fileURLWithPath: received)))
     #expect(got == chunks.flatMap { $0 })
+    // The writer thread lets go of the last bytes once their write returns.
+    let deadline = Date().addingTimeInterval(20)
+    while process.hasQueuedInput && Date() < deadline { usleep(10_000) }
     #expect(!process.hasQueuedInput)
   }
 
