@@ -256,13 +256,15 @@ public final class NcursesBackend: TerminalBackend {
     let delay = options.escapeDelayMilliseconds
     let escapeWait = decoder.hasPendingInput && timeoutMilliseconds != 0
     if !decoder.hasPendingInput { escapeDeadline = nil }
-    let now = ContinuousClock.now
-    if escapeWait && escapeDeadline == nil { escapeDeadline = now + .milliseconds(delay) }
-    let left = escapeDeadline.map { max(0, Int((($0 - now) / .milliseconds(1)).rounded(.up))) }
-    let wait =
-      escapeWait
-      ? (timeoutMilliseconds < 0 ? left ?? delay : min(left ?? delay, timeoutMilliseconds))
-      : timeoutMilliseconds
+    var wait = timeoutMilliseconds
+    if escapeWait {
+      // The delay counts from the first wait for the rest, across waits the watched ended.
+      let now = ContinuousClock.now
+      let deadline = escapeDeadline ?? now + .milliseconds(delay)
+      escapeDeadline = deadline
+      let left = max(0, Int(((deadline - now) / .milliseconds(1)).rounded(.up)))
+      wait = timeoutMilliseconds < 0 ? left : min(left, timeoutMilliseconds)
+    }
     var wake = waitForInput(milliseconds: wait)
     // A watched descriptor that is always ready must not hold a lone ESC for ever: once the
     // delay has passed since the wait for the sequence's rest began, it ends as a time-out.
@@ -270,7 +272,8 @@ public final class NcursesBackend: TerminalBackend {
     {
       wake = .timedOut
     }
-    if wake != .watched { escapeDeadline = nil }
+    // New bytes start a new wait; a drain (zero timeout) that found nothing keeps the old one.
+    if wake == .readable || (escapeWait && wake != .watched) { escapeDeadline = nil }
     switch wake {
     case .timedOut where escapeWait && decoder.isInsideSequence:
       quietWaits += 1
