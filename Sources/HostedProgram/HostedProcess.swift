@@ -5,8 +5,8 @@ import CHostedPty
 #endif
 
 /// A program running on a pseudo-terminal of its own, in a session of its own with the pty as
-/// its controlling terminal (job control works inside). Its output is read on another thread
-/// and handed over by `takeOutput`; input is queued and never blocks the caller.
+/// its controlling terminal (job control works inside). Its output is read by the caller when
+/// `outputDescriptor` polls readable (`takeOutput` never waits); input never blocks the caller.
 public final class HostedProcess: @unchecked Sendable {
   /// The program's process id.
   public let pid: pid_t
@@ -15,11 +15,10 @@ public final class HostedProcess: @unchecked Sendable {
   private var status: Int32?
 
   /// Starts `arguments` (the first looked up in PATH) with `environment`, on a pty of
-  /// `width` × `height`. `onOutput` is called from another thread whenever output is waiting.
-  public init(
-    _ arguments: [String], environment: [String: String], width: Int, height: Int,
-    onOutput: @escaping @Sendable () -> Void
-  ) throws {
+  /// `width` × `height`.
+  public init(_ arguments: [String], environment: [String: String], width: Int, height: Int)
+    throws
+  {
     precondition(!arguments.isEmpty, "a program to run")
     var fd: Int32 = -1
     var name = [CChar](repeating: 0, count: 256)
@@ -38,7 +37,7 @@ public final class HostedProcess: @unchecked Sendable {
     }
     pid = child
     primary = fd
-    channel = PtyChannel(fd: fd, onOutput: onOutput)
+    channel = PtyChannel(fd: fd)
   }
 
   deinit {
@@ -47,12 +46,19 @@ public final class HostedProcess: @unchecked Sendable {
     close(primary)
   }
 
-  /// What the program wrote since the last call, and whether its terminal is closed (every
-  /// process that had it open has ended or closed it).
+  /// The descriptor that polls readable when the program has written, or its terminal closed.
+  public var outputDescriptor: Int32 { channel.fd }
+
+  /// What the program wrote since the last call (at most 1 MiB; never waits), and whether its
+  /// terminal is closed (every process that had it open has ended or closed it).
   public func takeOutput() -> (bytes: [UInt8], ended: Bool) { channel.take() }
 
-  /// Sends bytes to the program (queued; written in order on another thread).
+  /// Sends bytes to the program: written at once while the program has room, the rest queued
+  /// and written in order on another thread.
   public func send(_ bytes: [UInt8]) { channel.send(bytes) }
+
+  /// Whether bytes sent are still waiting for the program to read them.
+  public var hasQueuedInput: Bool { channel.hasQueuedInput }
 
   /// Gives the program a new window size (it gets SIGWINCH).
   public func resize(width: Int, height: Int) {

@@ -16,6 +16,13 @@ public final class VTermEmulator {
   /// The screen's cells as last read, row-major; rows in `dirty` are read again by `draw`.
   private var cells: [Cell]
   private var dirty: [Bool]
+  /// Per row, the number naming its cells as last read (a `Frame` row stamp): a frame row
+  /// stamped with it holds those cells already, so `draw` skips it and so does the diff.
+  private var rowStamps: [Int]
+  private var lastStamp = 0
+  /// Changes whenever the screen does (cells, lines scrolled off, size): equal numbers, the
+  /// same screen.
+  public private(set) var version = 0
   /// Bytes for the program: answers to its queries and encoded input.
   private var replies: [UInt8] = []
   /// RGB colours already matched to the 256-colour palette.
@@ -49,6 +56,7 @@ public final class VTermEmulator {
     screen = vterm_obtain_screen(vt)
     cells = Array(repeating: .blank, count: self.width * self.height)
     dirty = Array(repeating: true, count: self.height)
+    rowStamps = Array(repeating: 0, count: self.height)
     callbacks = .allocate(capacity: 1)
     callbacks.initialize(to: VTermScreenCallbacks())
     callbacks.pointee.damage = { rect, user in
@@ -123,6 +131,8 @@ public final class VTermEmulator {
     // Before libvterm's damage callbacks for the new size come.
     cells = Array(repeating: .blank, count: self.width * self.height)
     dirty = Array(repeating: true, count: self.height)
+    rowStamps = Array(repeating: 0, count: self.height)
+    version += 1
     vterm_set_size(vt, Int32(self.height), Int32(self.width))
     vterm_screen_flush_damage(screen)
   }
@@ -155,7 +165,8 @@ public final class VTermEmulator {
   public var scrollbackCount: Int { scrollback.count }
 
   /// Draws the screen into `frame` with its top-left cell at `origin`; `scrolledBack` lines
-  /// back (at most `scrollbackCount`), the lines that scrolled off fill the top.
+  /// back (at most `scrollbackCount`), the lines that scrolled off fill the top. Where the
+  /// screen fills whole frame rows, a row the frame already holds (same stamp) is skipped.
   public func draw(into frame: inout Frame, at origin: Point, scrolledBack: Int = 0) {
     for y in 0..<height where dirty[y] {
       readRow(y)
@@ -163,12 +174,15 @@ public final class VTermEmulator {
     }
     let back = min(max(0, scrolledBack), scrollback.count)
     let columns = min(width, frame.width - origin.x)
+    let wholeRows = back == 0 && origin.x == 0 && columns == frame.width
     for y in 0..<height {
       let fy = origin.y + y
       guard fy >= 0, fy < frame.height, columns > 0 else { continue }
+      if wholeRows && rowStamps[y] != 0 && frame.rowStamps[fy] == rowStamps[y] { continue }
       let line = y - back
       if line >= 0 {
         for x in 0..<columns { frame[origin.x + x, fy] = cells[line * width + x] }
+        if wholeRows { frame.stamp(fy..<(fy + 1), rowStamps[y]) }
         continue
       }
       let kept = scrollback[scrollback.count + line]
@@ -267,6 +281,7 @@ public final class VTermEmulator {
   // MARK: - Callbacks
 
   fileprivate func markDirty(_ rect: VTermRect) {
+    version += 1
     let rows = max(0, Int(rect.start_row))..<max(0, min(dirty.count, Int(rect.end_row)))
     for y in rows { dirty[y] = true }
   }
@@ -293,10 +308,13 @@ public final class VTermEmulator {
       _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &cell)
     }
     cells.replaceSubrange((y * width)..<(y * width + width), with: row)
+    lastStamp += 1
+    rowStamps[y] = lastStamp
   }
 
   /// A line that scrolled off the top of the main screen.
   fileprivate func keep(_ line: UnsafeBufferPointer<VTermScreenCell>) {
+    version += 1
     if scrollback.count >= Self.scrollbackLimit { scrollback.removeFirst() }
     scrollback.append(convert(columns: line.count) { x, cell in cell = line[x] })
   }

@@ -4,8 +4,9 @@ import Persistence
 import Terminal
 
 /// The loop of `dubeol type`: the program's output into the emulator, the user's input through
-/// the `TypeSession` into the program, one frame whenever either changed something. It sleeps
-/// in the backend's wait, which the pty's reader thread ends when output arrives.
+/// the `TypeSession` into the program, a frame whenever either changed what is on screen. One
+/// thread does it all: it sleeps in the backend's wait, which watches the program's pty beside
+/// the terminal, reads the output itself and writes keys to the program itself.
 package final class TypeRuntime {
   private var session: TypeSession
   private let process: HostedProcess
@@ -16,9 +17,13 @@ package final class TypeRuntime {
   /// Saves settings whose phrase list changed.
   private let saveSettings: (Settings) -> Void
   private var size: (width: Int, height: Int)
+  private let painter = TypePainter()
   /// The program's title and cursor shape as last passed on to the terminal.
   private var shownTitle = ""
   private var shownCursorShape: Int?
+  /// How often the program's exit is looked for while its terminal is open (a program whose
+  /// children keep it open ends without closing it).
+  private static let exitCheckInterval = Duration.milliseconds(100)
 
   /// `process` must have been started at `TypeScreen.programSize` of the backend's size.
   package init(
@@ -38,42 +43,65 @@ package final class TypeRuntime {
 
   /// Runs until the program ends; its exit status as a shell reports it.
   package func run() -> Int32 {
+    let clock = ContinuousClock()
+    var nextExitCheck = clock.now
     var outputEnded = false
     var changed = true
+    // Output may have come before the terminal opened: read once before the first wait.
+    var outputWaiting = true
+    backend.watch(process.outputDescriptor)
+    defer { backend.watch(nil) }
     while true {
-      let (bytes, ended) = process.takeOutput()
-      if !bytes.isEmpty {
-        emulator.feed(bytes)
-        process.send(emulator.takeReplies())
-        changed = true
+      if outputWaiting && !outputEnded {
+        let (bytes, ended) = process.takeOutput()
+        if !bytes.isEmpty {
+          emulator.feed(bytes)
+          process.send(emulator.takeReplies())
+          changed = true
+        }
+        if ended {
+          outputEnded = true
+          // A closed pty polls ready for ever: from now on the wait's timeout looks again.
+          backend.watch(nil)
+        }
       }
-      outputEnded = outputEnded || ended
-      if let status = process.exitStatus() {
-        // What it wrote last still reaches the emulator (a final answer is not needed).
-        emulator.feed(process.takeOutput().bytes)
-        return status
+      if outputEnded || clock.now >= nextExitCheck {
+        nextExitCheck = clock.now + Self.exitCheckInterval
+        if let status = process.exitStatus() {
+          // What it wrote last still reaches the emulator (a final answer is not needed).
+          emulator.feed(process.takeOutput().bytes)
+          return status
+        }
       }
       if changed {
-        let areas = TypeScreen.areas(session, width: size.width, height: size.height)
-        follow(areas.program)
-        session.placePopup(in: areas.program)
-        session.page = max(1, emulator.height - 1)
-        session.limitScroll(to: emulator.scrollbackCount)
-        backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
-        passOnLooks()
-        backend.draw(
-          TypeScreen.render(
-            session, emulator: emulator, theme: theme, width: size.width, height: size.height))
+        update()
         changed = false
       }
-      // Once the terminal is closed, the program may still be ending: look again soon. A
-      // program whose children keep the terminal open ends without closing it: look now and then.
+      // Once the terminal is closed, the program may still be ending: look again soon.
       var event = backend.nextEvent(timeoutMilliseconds: outputEnded ? 20 : 250)
       while let current = event {
         handle(current)
         changed = true
         event = backend.nextEvent(timeoutMilliseconds: 0)
       }
+      outputWaiting = backend.watchedIsReady
+    }
+  }
+
+  /// Follows the session and the emulator: the program's size, the popups' area, the mouse
+  /// reports, the title; a frame when something on screen changed.
+  private func update() {
+    let areas = TypeScreen.areas(session, width: size.width, height: size.height)
+    follow(areas.program)
+    session.placePopup(in: areas.program)
+    session.page = max(1, emulator.height - 1)
+    session.limitScroll(to: emulator.scrollbackCount)
+    backend.setMouseReports(emulator.wantsMouse || session.grid != nil)
+    passOnLooks()
+    if let frame = painter.paint(
+      session, emulator: emulator, theme: theme, width: size.width, height: size.height)
+    {
+      backend.draw(frame)
     }
   }
 
@@ -81,6 +109,7 @@ package final class TypeRuntime {
     switch event {
     case .resize(let width, let height):
       size = (width, height)
+      painter.invalidate()
     case .mouse where session.popupOpen:
       send(session.handle(event))
     case .mouse(let mouse):

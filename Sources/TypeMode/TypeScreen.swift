@@ -44,10 +44,60 @@ package enum TypeScreen {
       status: status)
   }
 
-  package static func render(
-    _ session: TypeSession, emulator: VTermEmulator, theme: Theme, width: Int, height: Int
-  ) -> Frame {
-    var frame = Frame(width: width, height: height)
+  /// Everything besides the program's cells that decides what a frame shows: over an
+  /// unchanged emulator (same `version`), equal looks make the same frame.
+  package struct Look: Equatable {
+    var width: Int
+    var height: Int
+    var mode: InputMode
+    var keyboards: KeyboardChoice
+    var shortcut: String
+    var preedit: String
+    var scrolledBack: Int
+    var notice: String?
+    var grid: TypeGrid?
+    var hanja: HanjaWindowView.Shown?
+    var phrases: PhrasesPopup?
+    var shortcuts: ShortcutPicker?
+    /// The program's cursor as shown (nil: hidden) and where it is even when hidden.
+    var cursor: Point?
+    var cursorPosition: Point
+
+    package init(_ session: TypeSession, emulator: VTermEmulator, width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      mode = session.mode
+      keyboards = session.keyboards
+      shortcut = session.shortcut
+      preedit = session.preedit
+      scrolledBack = min(session.scrolledBack, emulator.scrollbackCount)
+      notice = session.notice
+      grid = session.grid
+      hanja = session.hanja
+      phrases = session.phrases
+      shortcuts = session.shortcuts
+      cursor = emulator.cursor
+      cursorPosition = emulator.cursorPosition
+    }
+
+    /// Whether dubeol's own rows (grid, status line) show the same in both.
+    func sameOwnRows(as other: Look) -> Bool {
+      width == other.width && height == other.height && mode == other.mode
+        && keyboards == other.keyboards && shortcut == other.shortcut
+        && scrolledBack == other.scrolledBack && notice == other.notice && grid == other.grid
+        && hanja == nil && other.hanja == nil
+    }
+  }
+
+  /// Draws a frame of the terminal's size into `frame`: the program's rows the frame does not
+  /// hold already, the syllable and the popups over them, and dubeol's own rows when
+  /// `ownRows` (else the frame keeps them as last drawn).
+  package static func draw(
+    _ session: TypeSession, emulator: VTermEmulator, theme: Theme, into frame: inout Frame,
+    ownRows: Bool
+  ) {
+    let width = frame.width
+    let height = frame.height
     let back = min(session.scrolledBack, emulator.scrollbackCount)
     emulator.draw(into: &frame, at: Point(x: 0, y: 0), scrolledBack: back)
     // Scrolled back, the program's cursor and the syllable are below the rows shown.
@@ -64,7 +114,8 @@ package enum TypeScreen {
       frame.cursor = Point(x: min(end, emulator.width - 1), y: at.y)
     }
     let areas = areas(session, width: width, height: height)
-    if let grid = session.grid, let rect = areas.grid {
+    if ownRows { frame.clearRows(areas.program.maxY..<height) }
+    if ownRows, let grid = session.grid, let rect = areas.grid {
       let layer = KeyboardLayer(mode: session.mode, symbols: grid.showsSymbols, shift: grid.shift)
       KeyboardGridView.draw(
         .init(
@@ -74,12 +125,14 @@ package enum TypeScreen {
         into: &frame)
     }
     let status = areas.status
-    TypeStatusLine.draw(
-      .init(
-        mode: session.mode, keyboardName: session.keyboards.current.displayName,
-        keys: session.keys, scrolledBack: back, notice: session.notice,
-        gridFocused: session.grid?.focused == true), theme: theme, in: status,
-      into: &frame)
+    if ownRows {
+      TypeStatusLine.draw(
+        .init(
+          mode: session.mode, keyboardName: session.keyboards.current.displayName,
+          keys: session.keys, scrolledBack: back, notice: session.notice,
+          gridFocused: session.grid?.focused == true), theme: theme, in: status,
+        into: &frame)
+    }
     if let popup = session.phrases {
       popup.render(into: &frame, area: areas.program, theme: theme)
     }
@@ -89,6 +142,5 @@ package enum TypeScreen {
     if let window = session.hanja, back == 0 {
       HanjaWindowView.draw(window, theme: theme, into: &frame)
     }
-    return frame
   }
 }

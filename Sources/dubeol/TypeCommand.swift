@@ -86,18 +86,16 @@ struct TypeCommand: ParsableCommand {
     _ = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window)
     let terminal = (width: max(1, Int(window.ws_col)), height: max(2, Int(window.ws_row)))
     let size = TypeScreen.programSize(width: terminal.width, height: terminal.height)
-    let waker = TypeWaker()
     let process: HostedProcess
     do {
       process = try HostedProcess(
         arguments, environment: Self.programEnvironment(environment), width: size.width,
-        height: size.height, onOutput: { waker.wake() })
+        height: size.height)
     } catch let error as SpawnError {
       FileHandle.standardError.write(Data("dubeol type: \(error)\n".utf8))
       throw ExitCode(error.exitStatus)
     }
     let status = try NcursesBackend.withTerminal { backend in
-      waker.use(backend.waker)
       let facts = backend.learnFacts(waitingUpTo: 20)
       let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
       let theme = Theme.make(
@@ -147,25 +145,4 @@ enum TypeLaunchError: Error, CustomStringConvertible {
   case notATerminal
 
   var description: String { "dubeol type needs a terminal (its standard input and output)." }
-}
-
-/// Wakes the terminal's wait when the program writes: the program starts before the terminal
-/// opens, so its output may come before there is a waker to wake.
-final class TypeWaker: @unchecked Sendable {
-  private let lock = NSLock()
-  private var waker: TerminalWaker?
-
-  func use(_ waker: TerminalWaker?) {
-    lock.lock()
-    self.waker = waker
-    lock.unlock()
-    waker?.wake()
-  }
-
-  func wake() {
-    lock.lock()
-    let waker = self.waker
-    lock.unlock()
-    waker?.wake()
-  }
 }

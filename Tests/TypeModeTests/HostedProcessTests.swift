@@ -12,7 +12,7 @@ struct HostedProcessTests {
   ) {
     let process = try HostedProcess(
       arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"],
-      width: width, height: height, onOutput: {})
+      width: width, height: height)
     var output: [UInt8] = []
     var ended = false
     var status: Int32?
@@ -66,7 +66,7 @@ struct HostedProcessTests {
     #expect(throws: SpawnError.self) { try Self.run(["dubeol-no-such-program"]) }
     do {
       _ = try HostedProcess(
-        ["dubeol-no-such-program"], environment: [:], width: 80, height: 24, onOutput: {})
+        ["dubeol-no-such-program"], environment: [:], width: 80, height: 24)
     } catch let error as SpawnError {
       #expect(error.exitStatus == 127)
       #expect(error.description == "dubeol-no-such-program: command not found")
@@ -78,7 +78,7 @@ struct HostedProcessTests {
     let script = directory.file("not-executable")
     try "#!/bin/sh\necho ran\n".write(to: script, atomically: true, encoding: .utf8)
     do {
-      _ = try HostedProcess([script.path], environment: [:], width: 80, height: 24, onOutput: {})
+      _ = try HostedProcess([script.path], environment: [:], width: 80, height: 24)
       Issue.record("a file without the x bit ran")
     } catch let error as SpawnError {
       #expect(error.exitStatus == 126, "\(error)")

@@ -35,6 +35,13 @@ public final class NcursesBackend: TerminalBackend {
   private var inputClosed = false
   /// Ends a wait for input from another thread; SIGWINCH writes to it as well.
   public let waker: TerminalWaker?
+  /// Another descriptor whose input (or hang-up) ends a wait (`watch`); -1 for none.
+  private var watched: Int32 = -1
+  /// Whether the last wait found `watched` ready (`watch`).
+  public private(set) var watchedIsReady = false
+  /// When bytes waiting for the rest of a sequence stop waiting, across waits that `watched`
+  /// ended early.
+  private var escapeDeadline: ContinuousClock.Instant?
   private var colorsEnabled = false
   /// Whether the terminal is sending mouse reports now.
   private var mouseReporting = false
@@ -248,11 +255,26 @@ public final class NcursesBackend: TerminalBackend {
     // the Escape key. A zero timeout (draining what is already there) never ends a sequence.
     let delay = options.escapeDelayMilliseconds
     let escapeWait = decoder.hasPendingInput && timeoutMilliseconds != 0
-    let wait =
-      escapeWait
-      ? (timeoutMilliseconds < 0 ? delay : min(delay, timeoutMilliseconds))
-      : timeoutMilliseconds
-    switch waitForInput(milliseconds: wait) {
+    if !decoder.hasPendingInput { escapeDeadline = nil }
+    var wait = timeoutMilliseconds
+    if escapeWait {
+      // The delay counts from the first wait for the rest, across waits the watched ended.
+      let now = ContinuousClock.now
+      let deadline = escapeDeadline ?? now + .milliseconds(delay)
+      escapeDeadline = deadline
+      let left = max(0, Int(((deadline - now) / .milliseconds(1)).rounded(.up)))
+      wait = timeoutMilliseconds < 0 ? left : min(left, timeoutMilliseconds)
+    }
+    var wake = waitForInput(milliseconds: wait)
+    // A watched descriptor that is always ready must not hold a lone ESC for ever: once the
+    // delay has passed since the wait for the sequence's rest began, it ends as a time-out.
+    if wake == .watched, escapeWait, let deadline = escapeDeadline, ContinuousClock.now >= deadline
+    {
+      wake = .timedOut
+    }
+    // New bytes start a new wait; a drain (zero timeout) that found nothing keeps the old one.
+    if wake == .readable || (escapeWait && wake != .watched) { escapeDeadline = nil }
+    switch wake {
     case .timedOut where escapeWait && decoder.isInsideSequence:
       quietWaits += 1
       if quietWaits * max(1, delay) >= Self.sequencePauseMilliseconds {
@@ -261,6 +283,9 @@ public final class NcursesBackend: TerminalBackend {
       }
     case .timedOut:
       if escapeWait { pending = decoder.flush() }
+    case .watched:
+      // The caller reads it; a sequence under way waits on in the next call.
+      break
     case .woken:
       waker?.drain()
       if let resized = followWindowSize() { return resized }
@@ -272,18 +297,31 @@ public final class NcursesBackend: TerminalBackend {
     return pending.isEmpty ? nil : pending.removeFirst()
   }
 
-  private enum Wake { case readable, woken, timedOut }
+  /// Makes input on `descriptor` (or its hang-up) end a wait as well, in the same poll as the
+  /// terminal (nil: none): `nextEvent` then returns nil, `watchedIsReady` is true, and the
+  /// caller reads the descriptor itself. `dubeol type` watches its program's pty this way, so
+  /// the program's output reaches the screen without a thread in between.
+  public func watch(_ descriptor: Int32?) {
+    watched = descriptor ?? -1
+    watchedIsReady = false
+  }
 
-  /// Polls the tty and the waker's pipe; an interrupted poll counts as a wake-up.
+  private enum Wake { case readable, woken, watched, timedOut }
+
+  /// Polls the tty, the waker's pipe and the watched descriptor; an interrupted poll counts as
+  /// a wake-up. The tty comes first, so keys get through while the watched descriptor floods.
   private func waitForInput(milliseconds: Int) -> Wake {
     var fds = [
       pollfd(fd: inputClosed ? -1 : inputDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: waker?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watched, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&fds, 2, Int32(clamping: milliseconds < 0 ? -1 : milliseconds))
+    let ready = poll(&fds, 3, Int32(clamping: milliseconds < 0 ? -1 : milliseconds))
+    watchedIsReady = ready < 0 || fds[2].revents != 0
     if ready == 0 { return .timedOut }
     if ready < 0 { return .woken }
     if fds[1].revents != 0 { return .woken }
+    if fds[0].revents == 0 { return .watched }
     return .readable
   }
 
