@@ -38,6 +38,30 @@ struct StorageEndToEndTests {
     #expect(screen.text.replacingOccurrences(of: "\n", with: "").contains(file.lastPathComponent))
   }
 
+  @Test(
+    "an embedded server that cannot open its database: the UI still opens, says so, and keeps what is typed"
+  )
+  func embeddedServerFails() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    // A directory where the server's database goes: it cannot start.
+    try FileManager.default.createDirectory(
+      at: session.dataDirectory.appendingPathComponent("reviews.sqlite"),
+      withIntermediateDirectories: true)
+    try await session.launch()
+    let screen = try await session.tmux.screen("the failure told") {
+      $0.showsFullLayout && $0.text.contains("내장 서버를 시작하지 못했어요")
+    }
+    #expect(screen.text.contains("내장 서버"), "\(screen.text)")
+    try session.type("dkssud")
+    try await session.tmux.screen("the text typed") { $0.text.contains("안녕") }
+    try await session.waitUntil("the draft saved") { session.savedDraft() == "안녕" }
+    try session.tmux.sendKeys("C-c")
+    try await session.tmux.screen("the quit dialog") { $0.contains("y 종료") }
+    try session.tmux.typeLiteral("y")
+    #expect(try await session.waitForExit() == 0)
+  }
+
   @Test("the UI on a data directory it cannot use says which and what to do, and exits 1")
   func unusableDataDirectory() async throws {
     let session = try AppSession()

@@ -72,12 +72,15 @@ struct AppRuntime<Backend: TerminalBackend> {
 
   nonisolated(nonsending) mutating func run() async {
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
-    start(&state, notices: notices).forEach(runner.perform)
+    // Like a key's, the start's effects (the first requests, which start the embedded
+    // server) run once the first frame is written.
+    deferred = start(&state, notices: notices)
     // The first frame does not wait for the terminal's answers (background, images): it is
     // drawn with what the environment says (COLORFGBG), and an answer that differs redraws it
     // when it comes, as a late one always did.
     follow(backend.learnFacts(waitingUpTo: 0))
     drawFrame()
+    performDeferred()
     while !state.shouldQuit {
       var changed = false
       for event in inbox.drain() {
