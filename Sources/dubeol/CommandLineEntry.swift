@@ -25,13 +25,13 @@ enum CommandLineEntry {
     }
   }
 
-  /// Runs a command already parsed (the UI's options, read without the whole tree); its
-  /// errors end the process as `main`'s do.
-  static func run<Root: ParsableCommand>(_ root: Root.Type, _ command: inout some AsyncParsableCommand)
-    async
-  {
+  /// Runs a command already parsed (the UI, read without the whole tree); its errors end the
+  /// process as `main`'s do.
+  static func run<Root: ParsableCommand>(
+    _ root: Root.Type, _ command: () async throws -> Void
+  ) async {
     do {
-      try await command.run()
+      try await command()
     } catch {
       fail(root, error)
     }

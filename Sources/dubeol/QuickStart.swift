@@ -13,8 +13,8 @@ enum QuickStart {
     if run(arguments) { return }
     let ui = openUI(arguments)
     Task { @MainActor in
-      if var ui {
-        await CommandLineEntry.run(Dubeol.self, &ui)
+      if let ui {
+        await CommandLineEntry.run(Dubeol.self, ui.run)
       } else {
         await CommandLineEntry.main(Dubeol.self, arguments)
       }
@@ -23,15 +23,17 @@ enum QuickStart {
     dispatchMain()
   }
 
-  /// The UI's own options alone (`dubeol`, `dubeol --data-dir D`), parsed as a command of its
-  /// own: the whole tree's parse looks up every subcommand's name and options through the Swift
-  /// runtime's conformance tables, milliseconds the first frame would wait for. Nil for
+  /// The UI with its own options alone: a bare `dubeol` without any parser, `dubeol
+  /// --data-dir D` parsed as a command of its own. The whole tree's parse looks up every
+  /// subcommand's name and options through the Swift runtime's conformance tables (and a
+  /// command's own parse its options'), milliseconds the first frame would wait for. Nil for
   /// anything else (a subcommand, `--help`, a usage error), which the full parser reads; a
   /// check that failed has said why (`ServerOption.validate`) and ends the process.
-  static func openUI(_ arguments: [String]) -> OpenUI? {
-    guard arguments.first.map({ $0.hasPrefix("-") }) ?? true else { return nil }
+  static func openUI(_ arguments: [String]) -> UILaunch? {
+    if arguments.isEmpty { return UILaunch() }
+    guard arguments.first?.hasPrefix("-") == true else { return nil }
     do {
-      return try OpenUI.parse(arguments)
+      return try OpenUI.parse(arguments).launch
     } catch {
       // A bare exit code (the parser wraps it) has nothing more to say.
       let code = Dubeol.exitCode(for: error)

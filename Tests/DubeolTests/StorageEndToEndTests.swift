@@ -62,6 +62,24 @@ struct StorageEndToEndTests {
     #expect(try await session.waitForExit() == 0)
   }
 
+  @Test("a bare dubeol (no options, no parser) opens on $XDG_DATA_HOME/dubeol and keeps its draft there")
+  func bareCommand() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    try await session.tmux.screen("a shell prompt") { !$0.text.trimmingWhitespace.isEmpty }
+    try session.tmux.run(AppSession.shellQuoted(session.executable) + "; echo BARE$((1))=$?")
+    try await session.waitUntilReady()
+    try session.type("dkssud")
+    let draft = session.sandbox.url.appendingPathComponent("xdg-data/dubeol/draft.txt")
+    try await session.waitUntil("the draft saved under XDG_DATA_HOME") {
+      (try? String(contentsOf: draft, encoding: .utf8)) == "안녕"
+    }
+    try session.tmux.sendKeys("C-c")
+    try await session.tmux.screen("the quit dialog") { $0.contains("y 종료") }
+    try session.tmux.typeLiteral("y")
+    try await session.tmux.screen("the exit status") { $0.contains("BARE1=0") }
+  }
+
   @Test("the UI on a data directory it cannot use says which and what to do, and exits 1")
   func unusableDataDirectory() async throws {
     let session = try AppSession()

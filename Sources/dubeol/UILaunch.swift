@@ -1,0 +1,83 @@
+import App
+import Foundation
+import Hangul
+import Logging
+import Persistence
+import Pictures
+import ReviewServer
+import Reviews
+import ReviewsHTTP
+import Terminal
+
+/// The UI's launch from its options (each nil when not given): the data directory locked, the
+/// settings read, the server started and the app run until it quits. `OpenUI` parses into it;
+/// a bare `dubeol` makes it without the parser (`QuickStart`).
+struct UILaunch {
+  var server: String?
+  var dataDir: String?
+  var theme: String?
+  var author: String?
+  var profile: Profile?
+  var keyboard: String?
+
+  func run() async throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw UILaunchError.notATerminal
+    }
+    let dataDirectory = AppPaths.dataDirectory(override: dataDir)
+    try DataDirectoryCheck.prepare(dataDirectory)
+    // Held until the process ends: one UI per data directory, so two never fight over the
+    // draft and the outbox. The kernel releases it even after kill -9.
+    let lock = try DataDirectoryLock.acquire(in: dataDirectory)
+    defer { withExtendedLifetime(lock) {} }
+    let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
+
+    let settingsStore = SettingsStore(file: AppPaths.configFile())
+    let config = ConfigCheck(file: settingsStore.file)
+    var settings = config.load.settings
+    if let author { settings.authorName = author }
+    if let theme { settings.themeId = theme }
+    if let profile { settings.profile = profile }
+    if let keyboard { settings.keyboard = keyboard }
+    let keyboards = UIKeyboards.resolve(settings)
+
+    let target = try StartingServer.start(
+      flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
+
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let client = HTTPReviewClient(starting: { try await target.baseURL() })
+    let environment = AppEnvironment(
+      client: client,
+      settings: settings,
+      settingsStore: settingsStore,
+      draftStore: DraftStore(directory: dataDirectory),
+      outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
+      serverLabel: target.label + SSHKeyLabel.suffix(),
+      postServer: target.postServer,
+      noColor: noColor,
+      startupMessage: [config.startupMessage, keyboards.problem].compactMap { $0 }.first,
+      log: { [logger] message in logger.info("\(message)") },
+      authorship: Authorship(
+        client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
+      ownedReviews: OwnedReviewsStore(directory: dataDirectory),
+      editDraftStore: EditDraftStore(directory: dataDirectory),
+      keyboards: keyboards.choice,
+      keys: config.keys.map,
+      hanjaChoices: HanjaChoicesStore(directory: dataDirectory),
+      pictures: PictureLoader(
+        cache: PictureCache(
+          directory: AppPaths.cacheDirectory().appendingPathComponent("pictures")))
+    )
+    let outcome: AppOutcome
+    do {
+      outcome = try await NcursesBackend.withTerminal { backend in
+        try await runApp(environment, backend: backend)
+      }
+    } catch {
+      await target.stop()
+      throw error
+    }
+    await target.stop()
+    UnsavedTextReport.print(outcome)
+  }
+}
