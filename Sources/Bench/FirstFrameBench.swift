@@ -10,8 +10,9 @@ import TerminalTestSupport
 /// `vim -u NONE` in the same run: the first byte, the whole first frame (dubeol: the window, the
 /// keyboard grid and the compose pane, up to the grid's last key; vim: its intro screen) and the
 /// screen settled (the last byte before half a second of quiet: for dubeol, the review list
-/// filled). dubeol starts on a data directory that a first, untimed start has seeded, as a
-/// user's does; it is measured on a terminal that answers its queries at once (as xterm and
+/// filled). dubeol starts as a user types it, bare (its data directory under the sandbox's
+/// HOME), on a data directory that a first, untimed start has seeded, as a user's is; it is
+/// measured on a terminal that answers its queries at once (as xterm and
 /// tmux do) and on one that never answers: the first frame waits for neither. Returns
 /// printable lines.
 func runFirstFrameBench(dubeol: String?) -> [String] {
@@ -21,7 +22,7 @@ func runFirstFrameBench(dubeol: String?) -> [String] {
   defer { try? FileManager.default.removeItem(at: sandbox) }
   var programs: [StartedProgram] = []
   if let dubeol {
-    let arguments = [dubeol, "--data-dir", sandbox.appendingPathComponent("data").path]
+    let arguments = [dubeol]
     _ = try? measureStart(arguments, home: sandbox, answering: true, frameMarker: "⌫")
     programs.append(.init(name: "dubeol, terminal answers", arguments: arguments, answering: true))
     programs.append(.init(name: "dubeol, terminal silent", arguments: arguments, answering: false))
