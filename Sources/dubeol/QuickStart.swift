@@ -50,16 +50,17 @@ enum QuickStart {
       _ = text.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       return true
     }
-    if arguments.first == "convert",
-      let convert = try? Convert.parse(Array(arguments.dropFirst()))
-    {
-      do {
-        try convert.run()
-      } catch {
-        Dubeol.exit(withError: error)
-      }
-      return true
+    guard arguments.first == "convert" else { return false }
+    // Bare, the usual line of a script, it needs no parser at all.
+    let conversion =
+      arguments.count == 1
+      ? Conversion() : (try? Convert.parse(Array(arguments.dropFirst())))?.conversion
+    guard let conversion else { return false }
+    do {
+      try conversion.run()
+    } catch {
+      Dubeol.exit(withError: error)
     }
-    return false
+    return true
   }
 }
