@@ -53,11 +53,7 @@ extension NcursesBackendTests {
         pty.send("ab")
         // Every wait ends at once (the pipe is never read); the keys must come through anyway
         // (the pty hands them over a moment after they are sent).
-        var events: [InputEvent] = []
-        let deadline = ContinuousClock.now + .seconds(5)
-        while events.count < 2 && ContinuousClock.now < deadline {
-          if let event = backend.nextEvent(timeoutMilliseconds: 250) { events.append(event) }
-        }
+        let events = Self.events(2, from: backend)
         #expect(events == [.key(.character("a"), []), .key(.character("b"), [])])
         #expect(backend.nextEvent(timeoutMilliseconds: 250) == nil)
         #expect(backend.watchedIsReady)
@@ -73,13 +69,18 @@ extension NcursesBackendTests {
         #expect(write(writeEnd, "flood", 5) == 5)
         pty.send("\u{1B}")
         // Every wait ends at once (the pipe is never read): the ESC must still come out.
-        var event: InputEvent?
-        let deadline = ContinuousClock.now + .seconds(5)
-        while event == nil && ContinuousClock.now < deadline {
-          event = backend.nextEvent(timeoutMilliseconds: 250)
-        }
-        #expect(event == .key(.escape, []))
+        #expect(Self.events(1, from: backend) == [.key(.escape, [])])
       }
     }
+  }
+
+  /// The next `count` events, or those that came within 5 seconds.
+  static func events(_ count: Int, from backend: NcursesBackend) -> [InputEvent] {
+    var events: [InputEvent] = []
+    let deadline = ContinuousClock.now + .seconds(5)
+    while events.count < count && ContinuousClock.now < deadline {
+      if let event = backend.nextEvent(timeoutMilliseconds: 250) { events.append(event) }
+    }
+    return events
   }
 }
