@@ -76,7 +76,8 @@ func measureLatency(
   var shown: [UInt8] = []
   let deadline = DispatchTime.now().uptimeNanoseconds + 15_000_000_000
   // (`ready.isEmpty` first: Foundation's `contains("")` is false.)
-  while shown.isEmpty || !(ready.isEmpty || String(decoding: shown, as: UTF8.self).contains(ready)) {
+  while shown.isEmpty || !(ready.isEmpty || String(decoding: shown, as: UTF8.self).contains(ready))
+  {
     guard DispatchTime.now().uptimeNanoseconds < deadline else {
       throw BenchError(description: "no \(ready.isEmpty ? "output" : ready) at start")
     }

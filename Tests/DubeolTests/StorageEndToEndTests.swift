@@ -62,7 +62,9 @@ struct StorageEndToEndTests {
     #expect(try await session.waitForExit() == 0)
   }
 
-  @Test("a bare dubeol (no options, no parser) opens on $XDG_DATA_HOME/dubeol and keeps its draft there")
+  @Test(
+    "a bare dubeol (no options, no parser) opens on $XDG_DATA_HOME/dubeol and keeps its draft there"
+  )
   func bareCommand() async throws {
     let session = try AppSession()
     defer { session.close() }
