@@ -5,7 +5,8 @@ import Foundation
 /// synchronously, before ArgumentParser reads the whole command tree and before any task or
 /// dispatch thread exists: both are used in scripts, many times a second, so they should start
 /// like a small C program (the aim is 2× `vim --version`). Everything else runs on the main
-/// actor, as an async `main` would run it.
+/// actor, as an async `main` would run it; the UI without reading the whole command tree
+/// (`openUI`), as its first frame should come within 20 ms.
 @main
 enum QuickStart {
   static func main() {
