@@ -69,6 +69,14 @@ extension AppState {
       shiftOn: keyboard.shift.isOn, showsSymbols: keyboard.showsSymbols)
   }
 
+  /// The selected review is one's own and the server lets it be changed. (Not
+  /// `selectedReview.map(canChange)`: the method as a closure copied the whole state, on every
+  /// frame.)
+  private var selectedCanChange: Bool {
+    guard let review = selectedReview else { return false }
+    return canChange(review)
+  }
+
   var statusLineInput: StatusLineView.Input {
     let showsJamo = focus == .keyboard || settings.jamoSlots
     return .init(
@@ -77,7 +85,7 @@ extension AppState {
       waiting: posting.waitingCount, retrying: posting.retrying,
       rejected: posting.rejectedCount,
       unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
-      editing: own.editing != nil, ownSelected: selectedReview.map(canChange) ?? false,
+      editing: own.editing != nil, ownSelected: selectedCanChange,
       hanjaOpen: hanja.window != nil, keys: keys)
   }
 

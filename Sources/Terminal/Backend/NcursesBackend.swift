@@ -326,11 +326,13 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// What the tty has now (poll said it has something, so this does not block).
+  /// (Read on the stack: a key is a few bytes, and a zeroed 4 KB array per key cost more.)
   private func readInput() -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-    if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { inputClosed = true }
-    return n > 0 ? Array(buffer[0..<n]) : []
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+      let n = read(inputDescriptor, buffer.baseAddress, buffer.count)
+      if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { inputClosed = true }
+      return n > 0 ? Array(buffer[0..<n]) : []
+    }
   }
 
   public func shutdown() {
