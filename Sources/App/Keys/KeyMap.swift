@@ -11,7 +11,17 @@ package struct KeyMap: Sendable {
   /// The user's keys by scope: another command's default on one of them is dropped there, so
   /// the user's binding wins (as in vim, tmux or VS Code).
   private let userChords: [KeyScope: Set<KeyChord>]
-  private let lookup: [KeyScope: [KeyChord: Command]]
+  /// One table for every scope: a key's look-up is one hash, not a dictionary per scope (it
+  /// runs several times a key).
+  private let lookup: [ScopedChord: Command]
+
+  private struct ScopedChord: Hashable, Sendable {
+    var scope: KeyScope
+    var chord: KeyChord
+
+    /// The chord alone: a scope's hash would be its raw string's, and a chord is in few scopes.
+    func hash(into hasher: inout Hasher) { hasher.combine(chord) }
+  }
 
   package init(overrides: [Command: [KeyChord]] = [:]) {
     self.overrides = overrides
@@ -21,12 +31,12 @@ package struct KeyMap: Sendable {
       for scope in row.scopes { userChords[scope, default: []].formUnion(chords.map(\.normalized)) }
     }
     self.userChords = userChords
-    var lookup: [KeyScope: [KeyChord: Command]] = [:]
+    var lookup: [ScopedChord: Command] = [:]
     for row in CommandTable.rows {
       for scope in row.scopes {
-        for chord in Self.keys(of: row, in: [scope], overrides, userChords)
-        where lookup[scope, default: [:]][chord.normalized] == nil {
-          lookup[scope, default: [:]][chord.normalized] = row.command
+        for chord in Self.keys(of: row, in: [scope], overrides, userChords) {
+          let key = ScopedChord(scope: scope, chord: chord.normalized)
+          if lookup[key] == nil { lookup[key] = row.command }
         }
       }
     }
@@ -85,7 +95,7 @@ package struct KeyMap: Sendable {
   package func command(for chord: KeyChord, in scopes: [KeyScope]) -> Command? {
     let chord = chord.normalized
     for scope in scopes {
-      if let command = lookup[scope]?[chord] { return command }
+      if let command = lookup[ScopedChord(scope: scope, chord: chord)] { return command }
     }
     return nil
   }
