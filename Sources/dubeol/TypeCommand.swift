@@ -68,17 +68,17 @@ struct TypeCommand: ParsableCommand {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TypeLaunchError.notATerminal
     }
-    let settingsStore = SettingsStore(file: AppPaths.configFile())
-    let config = ConfigCheck(file: settingsStore.file)
-    var settings = config.load.settings
-    if let keyboard { settings.keyboard = keyboard }
-    if let profile { settings.profile = profile }
-    if let edits { settings.typeEdits = edits }
-    let keyboards = UIKeyboards.resolve(settings)
+    let launch = LaunchSettings { settings in
+      if let keyboard { settings.keyboard = keyboard }
+      if let profile { settings.profile = profile }
+      if let edits { settings.typeEdits = edits }
+    }
+    let settingsStore = launch.store
+    let settings = launch.settings
     var session = TypeSession(
-      settings: settings, keyboards: keyboards.choice, keys: config.keys.map)
-    // What the UI says in its first toast: a config.toml or keyboard that could not be used.
-    session.say([config.startupMessage, keyboards.problem].compactMap { $0 }.first)
+      settings: settings, keyboards: launch.keyboards.choice, keys: launch.config.keys.map)
+    // What the UI says in its first toast.
+    session.say(launch.startupMessage)
 
     let environment = ProcessInfo.processInfo.environment
     let arguments = command.isEmpty ? [Self.shell(environment)] : command

@@ -32,14 +32,13 @@ struct UILaunch {
     defer { withExtendedLifetime(lock) {} }
     let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
 
-    let settingsStore = SettingsStore(file: AppPaths.configFile())
-    let config = ConfigCheck(file: settingsStore.file)
-    var settings = config.load.settings
-    if let author { settings.authorName = author }
-    if let theme { settings.themeId = theme }
-    if let profile { settings.profile = profile }
-    if let keyboard { settings.keyboard = keyboard }
-    let keyboards = UIKeyboards.resolve(settings)
+    let launch = LaunchSettings { settings in
+      if let author { settings.authorName = author }
+      if let theme { settings.themeId = theme }
+      if let profile { settings.profile = profile }
+      if let keyboard { settings.keyboard = keyboard }
+    }
+    let settings = launch.settings
 
     let target = try StartingServer.start(
       flag: server ?? settings.server, dataDirectory: dataDirectory, logger: logger)
@@ -49,20 +48,20 @@ struct UILaunch {
     let environment = AppEnvironment(
       client: client,
       settings: settings,
-      settingsStore: settingsStore,
+      settingsStore: launch.store,
       draftStore: DraftStore(directory: dataDirectory),
       outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
       serverLabel: target.label + SSHKeyLabel.suffix(),
       postServer: target.postServer,
       noColor: noColor,
-      startupMessage: [config.startupMessage, keyboards.problem].compactMap { $0 }.first,
+      startupMessage: launch.startupMessage,
       log: { [logger] message in logger.info("\(message)") },
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
       editDraftStore: EditDraftStore(directory: dataDirectory),
-      keyboards: keyboards.choice,
-      keys: config.keys.map,
+      keyboards: launch.keyboards.choice,
+      keys: launch.config.keys.map,
       hanjaChoices: HanjaChoicesStore(directory: dataDirectory),
       pictures: PictureLoader(
         cache: PictureCache(

@@ -46,30 +46,33 @@ extension NcursesBackendTests {
 
   @Test("keys come first while the watched descriptor always has something to read")
   func keysComeFirstWhileTheWatchedFloods() throws {
-    try withBackend { backend, pty in
-      try withPipe { readEnd, writeEnd in
-        backend.watch(readEnd)
-        #expect(write(writeEnd, "flood", 5) == 5)
-        pty.send("ab")
-        // Every wait ends at once (the pipe is never read); the keys must come through anyway
-        // (the pty hands them over a moment after they are sent).
-        let events = Self.events(2, from: backend)
-        #expect(events == [.key(.character("a"), []), .key(.character("b"), [])])
-        #expect(backend.nextEvent(timeoutMilliseconds: 250) == nil)
-        #expect(backend.watchedIsReady)
-      }
+    try withFlood { backend, pty in
+      pty.send("ab")
+      // Every wait ends at once (the pipe is never read); the keys must come through anyway
+      // (the pty hands them over a moment after they are sent).
+      let events = Self.events(2, from: backend)
+      #expect(events == [.key(.character("a"), []), .key(.character("b"), [])])
+      #expect(backend.nextEvent(timeoutMilliseconds: 250) == nil)
+      #expect(backend.watchedIsReady)
     }
   }
 
   @Test("a lone ESC is still the Escape key after the delay while the watched descriptor floods")
   func escapeWhileTheWatchedFloods() throws {
+    try withFlood { backend, pty in
+      pty.send("\u{1B}")
+      // Every wait ends at once (the pipe is never read): the ESC must still come out.
+      #expect(Self.events(1, from: backend) == [.key(.escape, [])])
+    }
+  }
+
+  /// A backend watching a pipe that always has something to read (nobody reads it).
+  func withFlood(_ body: (NcursesBackend, PseudoTerminal) throws -> Void) throws {
     try withBackend { backend, pty in
       try withPipe { readEnd, writeEnd in
         backend.watch(readEnd)
         #expect(write(writeEnd, "flood", 5) == 5)
-        pty.send("\u{1B}")
-        // Every wait ends at once (the pipe is never read): the ESC must still come out.
-        #expect(Self.events(1, from: backend) == [.key(.escape, [])])
+        try body(backend, pty)
       }
     }
   }
