@@ -40,7 +40,8 @@ struct OutboxServersEndToEndTests {
     defer { session.close() }
     let (serverB, _, urlB) = try await session.startListeningServer()
     defer { serverB.stop() }
-    let portA = try LoopbackPort.unused()
+    let reservedA = try LoopbackPort.reserved()
+    let portA = reservedA.port
     let urlA = "http://127.0.0.1:\(portA)"
 
     // Queued in a session on A while A is down.
@@ -79,6 +80,7 @@ struct OutboxServersEndToEndTests {
     #expect(try outbox("list", session: session).stdout.contains(text))
 
     // A comes up: send delivers it there, once.
+    reservedA.release()
     let serverA = try session.startServer(
       port: portA, database: session.sandbox.url.appendingPathComponent("a.sqlite").path)
     defer { serverA.stop() }

@@ -126,8 +126,11 @@ struct ReviewsCommandTests {
     #expect(badTheme.status == 1)
     #expect(badTheme.stderr.contains("테마 ID는"), "\(badTheme.stderr)")
 
+    let nothing = try LoopbackPort.reserved()
+
+    defer { nothing.release() }  // held to the end: a port let go could be taken
     let down = try sandbox.dubeol(
-      "reviews", "list", "--server", "http://127.0.0.1:\(try LoopbackPort.unused())")
+      "reviews", "list", "--server", "http://127.0.0.1:\(nothing.port)")
     #expect(down.status == 1)
     #expect(down.stdout.isEmpty)
     #expect(down.stderr.hasPrefix("dubeol: 서버에 연결할 수 없어요"), "\(down.stderr)")

@@ -109,8 +109,11 @@ struct TerminalLifecycleEndToEndTests {
     try session.tmux.sendKeys("C-c")
     try await session.tmux.screen("the quit question") { $0.contains("종료할까요?") }
     try session.tmux.sendKeys("n")
-    let kept = try await session.tmux.screen("the question gone") { !$0.contains("종료할까요?") }
-    #expect(kept.composeText == "한글")
+    // Waiting for the draft as well as the question's absence: a capture can fall between the
+    // writes of one frame.
+    try await session.tmux.screen("the question gone, the draft kept") {
+      !$0.contains("종료할까요?") && $0.composeText == "한글"
+    }
 
     try session.tmux.sendKeys("C-c")
     try await session.tmux.screen("the quit question again") { $0.contains("종료할까요?") }
@@ -144,7 +147,9 @@ struct TerminalLifecycleEndToEndTests {
     let session = try AppSession()
     defer { session.close() }
     // Nothing listens there, so the post fails at once with an error toast.
-    try await session.launch(["--server", "http://127.0.0.1:\(try LoopbackPort.unused())"])
+    let nothing = try LoopbackPort.reserved()
+    defer { nothing.release() }  // held to the end: a port let go could be taken
+    try await session.launch(["--server", "http://127.0.0.1:\(nothing.port)"])
     try await session.tmux.screen("the layout") { $0.showsFullLayout }
     try session.type("rkskek")
     try session.tmux.sendKeys("C-s")

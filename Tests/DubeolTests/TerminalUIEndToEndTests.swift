@@ -211,13 +211,15 @@ struct TerminalUIEndToEndTests {
   func refreshAfterServerComesUp() async throws {
     let session = try AppSession()
     defer { session.close() }
-    let port = try LoopbackPort.unused()
+    let reserved = try LoopbackPort.reserved()
+    let port = reserved.port
     try await session.launch(["--server", "http://127.0.0.1:\(port)"])
     let down = try await session.tmux.screen("the list's error state") {
       $0.showsFullLayout && $0.contains("리뷰를 불러오지 못했어요")
     }
     #expect(down.contains("다시 시도"), "it says how to retry: \(down)")
 
+    reserved.release()
     let server = try await session.startListeningServer(port: port).process
     defer { server.stop() }
     try session.tmux.sendKeys("Tab")

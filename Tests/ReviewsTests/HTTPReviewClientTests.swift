@@ -189,7 +189,9 @@ struct HTTPReviewClientTests {
 
   @Test("nothing listening is offline")
   func offline() async throws {
-    let url = URL(string: "http://127.0.0.1:\(try LoopbackPort.unused())")!
+    let nothing = try LoopbackPort.reserved()
+    defer { nothing.release() }  // held to the end: a port let go could be taken
+    let url = URL(string: "http://127.0.0.1:\(nothing.port)")!
     do {
       _ = try await client(url).reviews(themeId: "1", start: 0, count: 20)
       Issue.record("expected an error")

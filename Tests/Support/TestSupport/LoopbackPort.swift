@@ -2,12 +2,25 @@ import Foundation
 
 /// Loopback TCP ports for tests: one nothing listens on, or a socket bound to a free one.
 public enum LoopbackPort {
-  /// A port nothing listens on: bound to port 0, read back, and released.
-  public static func unused() throws -> Int {
-    let (fd, port) = try bound()
-    close(fd)
-    return port
+  /// A port nothing listens on, held until released so that no other test's server can take it.
+  public final class Reserved {
+    /// The port; a connection to it is refused while it is held.
+    public let port: Int
+    private var fd: Int32
+
+    init() throws { (fd, port) = try LoopbackPort.bound() }
+
+    /// Lets the port go, just before a server of the test's own binds it.
+    public func release() {
+      if fd >= 0 { close(fd) }
+      fd = -1
+    }
+
+    deinit { release() }
   }
+
+  /// A port held bound but not listening (so connections are refused) for the caller's lifetime.
+  public static func reserved() throws -> Reserved { try Reserved() }
 
   /// A socket bound to a free loopback port, and the port; the caller closes it.
   public static func bound() throws -> (fd: Int32, port: Int) {
