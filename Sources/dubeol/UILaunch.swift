@@ -65,7 +65,8 @@ struct UILaunch {
       hanjaChoices: HanjaChoicesStore(directory: dataDirectory),
       pictures: PictureLoader(
         cache: PictureCache(
-          directory: AppPaths.cacheDirectory().appendingPathComponent("pictures")))
+          directory: AppPaths.cacheDirectory().appendingPathComponent("pictures"))),
+      firstPageCache: FirstPageCache(directory: dataDirectory)
     )
     let outcome: AppOutcome
     do {

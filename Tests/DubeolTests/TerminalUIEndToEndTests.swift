@@ -233,4 +233,37 @@ struct TerminalUIEndToEndTests {
     try session.tmux.typeLiteral("q")
     #expect(try await session.waitForExit() == 0)
   }
+
+  @Test(
+    "the list last loaded shows at the next start while a hung server is asked, with no 불러오는 중; its answer changes nothing"
+  )
+  func cachedListWhileTheServerHangs() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    let (server, _, url) = try await session.startListeningServer()
+    defer { server.stop() }
+    try await session.launch(["--server", url])
+    let first = try await session.waitUntilReady()
+    try session.tmux.sendKeys("C-c")
+    #expect(try await session.waitForExit() == 0)
+
+    // Stopped, the server holds its port and answers nothing: the list's load hangs.
+    #expect(kill(server.pid, SIGSTOP) == 0)
+    try await session.launch(["--server", url])
+    let cached = try await session.tmux.screen("the cached list") {
+      $0.showsFullLayout && $0.listIsLoaded
+    }
+    #expect(cached.reviewsWithoutAge == first.reviewsWithoutAge)
+    let title = try #require(cached.listTitleRow.map { cached.lines[$0] })
+    #expect(!title.contains("불러오는 중"), "\(title)")
+
+    #expect(kill(server.pid, SIGCONT) == 0)
+    try session.tmux.sendKeys("C-r")
+    let again = try await session.tmux.screen("the list loaded from the server again") {
+      $0.listIsLoaded && !$0.contains("불러오는 중")
+    }
+    #expect(again.reviewsWithoutAge == first.reviewsWithoutAge)
+    try session.tmux.sendKeys("C-c")
+    #expect(try await session.waitForExit() == 0)
+  }
 }

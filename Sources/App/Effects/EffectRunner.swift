@@ -158,6 +158,22 @@ struct EffectRunner: Sendable {
       }
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
+    case .loadCachedFirstPage(let themeId, let generation):
+      guard let cache = env.firstPageCache else { break }
+      let (inbox, server) = (inbox, env.postServer)
+      Task.detached(priority: .userInitiated) {
+        guard let page = cache.load(server: server, themeId: themeId) else { return }
+        inbox.push(.cachedFirstPageLoaded(generation: generation, page: page))
+      }
+    case .cacheFirstPage(let themeId, let page):
+      guard let cache = env.firstPageCache else { break }
+      let (server, log) = (env.postServer, env.log)
+      // Only a cache: a failed write is logged, never shown (the server holds the page).
+      writes.async {
+        do { try cache.save(page, server: server, themeId: themeId) } catch {
+          log("caching the first page failed: \(error)")
+        }
+      }
     case .loadHanjaTable(let table, let file, let withChoices):
       let cache = env.hanjaCacheDirectory
       let choices = env.hanjaChoices

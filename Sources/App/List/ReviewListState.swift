@@ -1,3 +1,4 @@
+import Persistence
 import Reviews
 
 /// The review list: a bounded window of consecutive pages (newest first) around what is on
@@ -30,6 +31,12 @@ package struct ReviewListState: Sendable, Equatable {
   /// Lines of the top review scrolled out above the pane (for reviews taller than the pane).
   package var topLine = 0
   package var loading: Loading?
+  /// The reviews are the cached newest page, shown while the start's load is on its way: that
+  /// load is quiet (no "불러오는 중"), so an unchanged list does not move at all.
+  package var showsCached = false
+  /// The newest page as `list-cache.json` holds it, as far as this session knows: an unchanged
+  /// page is not written again.
+  var cachedPage: CachedFirstPage?
   /// Page turns asked for at an end of the window while the page beyond it loads (negative:
   /// up): done when it comes, so a held PgUp is never lost.
   package var owedPages = 0

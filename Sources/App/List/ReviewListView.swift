@@ -37,7 +37,9 @@ enum ReviewListView {
     let theme = input.theme
     let position = ListTitle.position(list)
     // Every load shows in the title, wherever the list is scrolled (a walk says more).
-    let loading = list.loading == nil || list.walked != nil ? nil : "\(input.spinner) 불러오는 중"
+    let loading =
+      list.loading == nil || list.walked != nil || list.showsCached
+      ? nil : "\(input.spinner) 불러오는 중"
     let note =
       ([loading, progressNote(input), searchNote(input.query, list)].compactMap { $0 } + [position])
       .filter { !$0.isEmpty }.joined(separator: " · ")

@@ -1,3 +1,4 @@
+import Persistence
 import Reviews
 
 extension AppState {
@@ -15,7 +16,37 @@ extension AppState {
     list.owedPages = 0
     list.error = nil
     list.walked = nil
+    list.showsCached = false
     return walking ? [.cancelWalk] : []
+  }
+
+  /// The newest page as last loaded, shown while the start's load is on its way; its answer
+  /// replaces it, keeping the selection. One that comes after the answer is dropped.
+  mutating func cachedFirstPageLoaded(generation: Int, page: CachedFirstPage) -> [Effect] {
+    list.cachedPage = page
+    guard generation == list.generation, list.loading == .firstPage, list.reviews.isEmpty,
+      list.serverQuery == nil, !page.reviews.isEmpty
+    else { return [] }
+    list.replace(
+      with: Array(page.reviews.prefix(ReviewListState.pageSize)), newer: nil, older: nil,
+      firstPosition: 0, atNewest: true, reachedEnd: page.reachedEnd)
+    if let total = page.total { list.total = total }
+    list.showsCached = true
+    return ensureSelectionVisible()
+  }
+
+  /// The newest page to keep for the next start, when it is one and differs from what is kept.
+  private mutating func cacheNewestPage() -> [Effect] {
+    guard list.serverQuery == nil, list.firstPosition == 0, !list.reviews.isEmpty else {
+      return []
+    }
+    let reviews = Array(list.reviews.prefix(ReviewListState.pageSize))
+    let page = CachedFirstPage(
+      reviews: reviews, total: list.total,
+      reachedEnd: list.reachedEnd && reviews.count == list.reviews.count)
+    guard page != list.cachedPage else { return [] }
+    list.cachedPage = page
+    return [.cacheFirstPage(themeId: settings.themeId, page)]
   }
 
   /// Pages by cursor: the server has them, and the list is not the server's search results.
@@ -151,6 +182,8 @@ extension AppState {
     list.loading = nil
     list.error = nil
     list.walked = nil
+    list.showsCached = false
+    let cached = loading == .firstPage || loading == .newest ? cacheNewestPage() : []
     if loading == .oldest {
       // The last review at the bottom of the pane, the ones before it above.
       list.selected = max(0, list.reviews.count - 1)
@@ -159,7 +192,8 @@ extension AppState {
     }
     let owed = list.owedPages
     list.owedPages = 0
-    return ensureSelectionVisible() + (0..<abs(owed)).flatMap { _ in page(owed.signum()) }
+    return cached + ensureSelectionVisible()
+      + (0..<abs(owed)).flatMap { _ in page(owed.signum()) }
   }
 
   /// The list keeps what it had and shows the error; a failed reload also says so in a toast
@@ -170,6 +204,7 @@ extension AppState {
     list.loading = nil
     list.owedPages = 0
     list.error = message
+    list.showsCached = false
     list.walked = nil
     return wasReload ? showToast(.error, "리뷰를 새로 불러오지 못했어요: \(message)") : []
   }

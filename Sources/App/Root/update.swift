@@ -8,6 +8,8 @@ package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.handle(input)
   case .timer(let timer):
     return state.timerFired(timer)
+  case .cachedFirstPageLoaded(let generation, let page):
+    return state.cachedFirstPageLoaded(generation: generation, page: page)
   case .reviewsLoaded(let generation, let start, let reviews):
     return state.reviewsLoaded(generation: generation, start: start, reviews: reviews)
   case .pageLoaded(let generation, let request, let page):
@@ -49,7 +51,11 @@ package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
 package func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
   let all = notices + state.outboxNotices
   let toast = all.isEmpty ? [] : state.showToast(.warning, all.joined(separator: "\n"))
-  return state.refresh() + [.fetchCapabilities] + state.scheduleRetry()
+  let load = state.refresh()
+  // Asked before the page itself, so that the cached one is on screen while it comes.
+  let cached = Effect.loadCachedFirstPage(
+    themeId: state.settings.themeId, generation: state.list.generation)
+  return [cached] + load + [.fetchCapabilities] + state.scheduleRetry()
     + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)] + toast
 }
 

@@ -40,6 +40,8 @@ package struct AppEnvironment: Sendable {
   package var hanjaCacheDirectory: URL
   /// Where profile pictures come from (the disk cache, then the network); nil shows none.
   package var pictures: PictureLoader?
+  /// The newest page as last loaded, shown at start until the server answers; nil keeps none.
+  package var firstPageCache: FirstPageCache?
 
   package init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -52,8 +54,10 @@ package struct AppEnvironment: Sendable {
     ownedReviews: OwnedReviewsStore? = nil, editDraftStore: EditDraftStore? = nil,
     keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults,
     hanjaChoices: HanjaChoicesStore? = nil,
-    hanjaCacheDirectory: URL = AppPaths.cacheDirectory(), pictures: PictureLoader? = nil
+    hanjaCacheDirectory: URL = AppPaths.cacheDirectory(), pictures: PictureLoader? = nil,
+    firstPageCache: FirstPageCache? = nil
   ) {
+    self.firstPageCache = firstPageCache
     self.keys = keys
     self.pictures = pictures
     self.hanjaChoices = hanjaChoices
