@@ -1,5 +1,4 @@
 import Foundation
-import Persistence
 import Pictures
 import Reviews
 import Terminal
@@ -10,8 +9,6 @@ package enum AppEvent: Sendable {
   case timer(TimerKind)
   case reviewsLoaded(generation: Int, start: Int, reviews: [Review])
   case pageLoaded(generation: Int, request: PageRequest, page: CursorPage)
-  /// The newest page as last loaded (`list-cache.json`), for the list until the server answers.
-  case cachedFirstPageLoaded(generation: Int, page: CachedFirstPage)
   /// The walk to the oldest review has passed `walked` reviews.
   case walkProgressed(generation: Int, walked: Int)
   case capabilitiesLoaded(ServerCapabilities)

@@ -31,8 +31,6 @@ package enum Effect: Sendable, Equatable {
   case saveEditDraft(EditDraft?)
   case saveSettings(Settings)
   case saveOutbox([PendingPost])
-  /// Read the newest page last loaded for the theme; ends as `cachedFirstPageLoaded` if there is one.
-  case loadCachedFirstPage(themeId: String, generation: Int)
   /// Keep the newest page just loaded, to show at the next start.
   case cacheFirstPage(themeId: String, CachedFirstPage)
   /// Load a 한자 or 기호 table through its cached index, off the loop (the frame never waits),

@@ -158,13 +158,6 @@ struct EffectRunner: Sendable {
       }
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
-    case .loadCachedFirstPage(let themeId, let generation):
-      guard let cache = env.firstPageCache else { break }
-      let (inbox, server) = (inbox, env.postServer)
-      Task.detached(priority: .userInitiated) {
-        guard let page = cache.load(server: server, themeId: themeId) else { return }
-        inbox.push(.cachedFirstPageLoaded(generation: generation, page: page))
-      }
     case .cacheFirstPage(let themeId, let page):
       guard let cache = env.firstPageCache else { break }
       let (server, log) = (env.postServer, env.log)

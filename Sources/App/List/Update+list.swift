@@ -21,11 +21,11 @@ extension AppState {
   }
 
   /// The newest page as last loaded, shown while the start's load is on its way; its answer
-  /// replaces it, keeping the selection. One that comes after the answer is dropped.
-  mutating func cachedFirstPageLoaded(generation: Int, page: CachedFirstPage) -> [Effect] {
+  /// replaces it, keeping the selection.
+  mutating func showCachedPage(_ page: CachedFirstPage) -> [Effect] {
     list.cachedPage = page
-    guard generation == list.generation, list.loading == .firstPage, list.reviews.isEmpty,
-      list.serverQuery == nil, !page.reviews.isEmpty
+    guard list.loading == .firstPage, list.reviews.isEmpty, list.serverQuery == nil,
+      !page.reviews.isEmpty
     else { return [] }
     list.replace(
       with: Array(page.reviews.prefix(ReviewListState.pageSize)), newer: nil, older: nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Terminal
 
 /// Applies one event to the state and returns the work to do; pure (no I/O, no clock reads).
@@ -8,8 +9,6 @@ package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.handle(input)
   case .timer(let timer):
     return state.timerFired(timer)
-  case .cachedFirstPageLoaded(let generation, let page):
-    return state.cachedFirstPageLoaded(generation: generation, page: page)
   case .reviewsLoaded(let generation, let start, let reviews):
     return state.reviewsLoaded(generation: generation, start: start, reviews: reviews)
   case .pageLoaded(let generation, let request, let page):
@@ -45,17 +44,18 @@ package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
   }
 }
 
-/// The work to do when the app opens: load the first page, retry what the outbox holds for
-/// this server and keep relative times fresh. `notices` (a broken config file, a file moved
-/// aside) are shown in one toast with what the outbox holds for other servers.
-package func start(_ state: inout AppState, notices: [String] = []) -> [Effect] {
+/// The work to do when the app opens: load the first page (showing `cachedPage`, the newest
+/// page as last loaded, while it comes), retry what the outbox holds for this server and keep
+/// relative times fresh. `notices` (a broken config file, a file moved aside) are shown in one
+/// toast with what the outbox holds for other servers.
+package func start(
+  _ state: inout AppState, notices: [String] = [], cachedPage: CachedFirstPage? = nil
+) -> [Effect] {
   let all = notices + state.outboxNotices
   let toast = all.isEmpty ? [] : state.showToast(.warning, all.joined(separator: "\n"))
   let load = state.refresh()
-  // Asked before the page itself, so that the cached one is on screen while it comes.
-  let cached = Effect.loadCachedFirstPage(
-    themeId: state.settings.themeId, generation: state.list.generation)
-  return [cached] + load + [.fetchCapabilities] + state.scheduleRetry()
+  let cached = cachedPage.map { state.showCachedPage($0) } ?? []
+  return load + cached + [.fetchCapabilities] + state.scheduleRetry()
     + [.startTimer(.clockTick, milliseconds: AppState.clockTickInterval)] + toast
 }
 

@@ -32,6 +32,8 @@ struct AppRuntime<Backend: TerminalBackend> {
   var renderCache: RenderCache? = RenderCache()
   /// What loading the draft and the outbox had to tell the user (a file moved aside).
   let loadNotices: [String]
+  /// The newest page as last loaded, for the first frame's list.
+  let cachedPage: CachedFirstPage?
   /// The picture the terminal draws itself (kitty, sixel) over the frame.
   var pictureLayer = PictureLayer()
   /// How long one wait for input lasts with a backend that cannot be woken.
@@ -59,6 +61,7 @@ struct AppRuntime<Backend: TerminalBackend> {
       otherServer ? "다른 서버의 리뷰를 고치던 글이 있어요 (그 서버로 열면 이어서 고칠 수 있어요)" : edit?.notice
     let resumed = otherServer ? nil : edit?.edit
     let resumeNotice = resumed.map { _ in "고치던 리뷰를 이어서 고쳐요" }
+    cachedPage = env.firstPageCache?.load(server: env.postServer, themeId: settings.themeId)
     loadNotices = [draft.notice, outbox.notice, owned?.notice, key, editNotice, resumeNotice]
       .compactMap { $0 }
     state = AppState(
@@ -74,7 +77,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     let notices = [env.startupMessage].compactMap { $0 } + loadNotices
     // Like a key's, the start's effects (the first requests, which start the embedded
     // server) run once the first frame is written.
-    deferred = start(&state, notices: notices)
+    deferred = start(&state, notices: notices, cachedPage: cachedPage)
     // The first frame does not wait for the terminal's answers (background, images): it is
     // drawn with what the environment says (COLORFGBG), and an answer that differs redraws it
     // when it comes, as a late one always did.

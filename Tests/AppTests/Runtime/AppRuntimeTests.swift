@@ -53,6 +53,31 @@ struct AppRuntimeTests {
     #expect(backend.shutdowns >= 1)
   }
 
+  @Test(
+    "the first frame shows the page last loaded; the server's page replaces it and is kept for the next start"
+  )
+  func firstFrameShowsTheCachedPage() async throws {
+    let client = FakeReviewClient(reviews: sampleReviews)
+    let sandbox = try Sandbox(client: client)
+    defer { sandbox.remove() }
+    let cache = FirstPageCache(directory: sandbox.directory)
+    let themeId = Settings.defaults.themeId
+    let seen = CachedFirstPage(
+      reviews: [review(90, "지난번", "지난번에 본 리뷰", minutesAgo: 60)], total: 1, reachedEnd: true)
+    try cache.save(seen, server: .embedded, themeId: themeId)
+    var env = sandbox.env
+    env.firstPageCache = cache
+    let backend = ScriptedBackend(steps: [.waitForText("김하늘")])
+    try await runApp(env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    let first = try #require(backend.frames.first).textLines().joined(separator: "\n")
+    #expect(first.contains("지난번에 본 리뷰"), "\(first)")
+    #expect(!first.contains("불러오는 중"), "\(first)")
+    #expect(!backend.lastText.contains("지난번에 본 리뷰"))
+    #expect(cache.load(server: .embedded, themeId: themeId)?.reviews == sampleReviews)
+  }
+
   @Test("a background answer that comes after the first frame still turns the colours light")
   func lateBackgroundAnswer() async throws {
     let sandbox = try Sandbox(client: FakeReviewClient(reviews: sampleReviews))

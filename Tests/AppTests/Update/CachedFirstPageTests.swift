@@ -10,34 +10,15 @@ struct CachedFirstPageTests {
 
   func title(_ state: AppState) -> String { render(state).textLines()[state.layout.listTitle.y] }
 
-  /// The cached page's read, asked for by `start`.
-  func cacheRead(in effects: [Effect]) -> (themeId: String, generation: Int)? {
-    for case .loadCachedFirstPage(let themeId, let generation) in effects {
-      return (themeId, generation)
-    }
-    return nil
-  }
-
   func caches(in effects: [Effect]) -> [CachedFirstPage] {
     effects.compactMap { if case .cacheFirstPage(_, let page) = $0 { page } else { nil } }
-  }
-
-  @Test("start reads the cache first, for the theme and the start's load")
-  func startReadsTheCache() throws {
-    var state = makeState()
-    let effects = start(&state)
-    let read = try #require(cacheRead(in: effects))
-    #expect(read.themeId == state.settings.themeId)
-    #expect(read.generation == state.list.generation)
-    #expect(effects.firstIndex { if case .loadCachedFirstPage = $0 { true } else { false } } == 0)
   }
 
   @Test("the cached page is drawn with no 불러오는 중; the same page from the server changes nothing")
   func cachedThenSame() {
     var state = makeState()
-    _ = start(&state)
+    _ = start(&state, cachedPage: cached)
     let generation = state.list.generation
-    state.send(.cachedFirstPageLoaded(generation: generation, page: cached))
     #expect(state.list.reviews == cached.reviews)
     #expect(!title(state).contains("불러오는 중"), "\(title(state))")
     let before = render(state).textLines()
@@ -52,9 +33,8 @@ struct CachedFirstPageTests {
   @Test("a newer page from the server replaces the cached one, keeps the selection and is kept")
   func newerPageReplaces() {
     var state = makeState()
-    _ = start(&state)
+    _ = start(&state, cachedPage: cached)
     let generation = state.list.generation
-    state.send(.cachedFirstPageLoaded(generation: generation, page: cached))
     state.focus = .list
     state.press(.down)
     #expect(state.list.reviews[state.list.selected].id == "r2")
@@ -66,30 +46,26 @@ struct CachedFirstPageTests {
     #expect(caches(in: effects) == [CachedFirstPage(reviews: newer, total: 4, reachedEnd: true)])
   }
 
-  @Test("a cached page after the server's answer, or for an older load, is dropped")
-  func lateCacheDropped() {
+  @Test("the page the server sends first is kept; the same page again is not written")
+  func writtenOnce() {
     var state = makeState()
     _ = start(&state)
+    #expect(state.list.reviews.isEmpty && title(state).contains("불러오는 중"))
     let generation = state.list.generation
-    let fresh = manyReviews(2, from: 50)
-    state.send(.reviewsLoaded(generation: generation, start: 0, reviews: fresh))
-    state.send(.cachedFirstPageLoaded(generation: generation, page: cached))
-    #expect(state.list.reviews == fresh)
-
-    var other = makeState()
-    _ = start(&other)
-    other.press(.ctrl("r"))
-    other.send(.cachedFirstPageLoaded(generation: generation, page: cached))
-    #expect(other.list.reviews.isEmpty)
-    #expect(title(other).contains("불러오는 중"))
+    let first = state.send(
+      .reviewsLoaded(generation: generation, start: 0, reviews: cached.reviews))
+    #expect(caches(in: first) == [cached])
+    state.press(.ctrl("r"))
+    let again = state.send(
+      .reviewsLoaded(generation: state.list.generation, start: 0, reviews: cached.reviews))
+    #expect(caches(in: again).isEmpty)
   }
 
   @Test("when the server cannot be reached the cached page stays, and the failure is said")
   func failureKeepsTheCachedPage() {
     var state = makeState()
-    _ = start(&state)
+    _ = start(&state, cachedPage: cached)
     let generation = state.list.generation
-    state.send(.cachedFirstPageLoaded(generation: generation, page: cached))
     state.send(.reviewsFailed(generation: generation, start: 0, message: "서버에 연결할 수 없어요."))
     #expect(state.list.reviews == cached.reviews)
     #expect(state.toast?.message == "리뷰를 새로 불러오지 못했어요: 서버에 연결할 수 없어요.")
@@ -99,8 +75,7 @@ struct CachedFirstPageTests {
   @Test("a refresh while the cached page shows spins as any load does")
   func refreshSpins() {
     var state = makeState()
-    _ = start(&state)
-    state.send(.cachedFirstPageLoaded(generation: state.list.generation, page: cached))
+    _ = start(&state, cachedPage: cached)
     state.press(.ctrl("r"))
     #expect(title(state).contains("불러오는 중"))
   }
