@@ -4,17 +4,16 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs ncursesw, sqlite3, libpng and libjpeg-turbo
-# (profile pictures) and libhangul-data (the keyboards it types and the 한자 and 기호 tables, read as
+# (profile pictures), libxml2 (loaded when a keyboard file is read) and libhangul-data (the keyboards it types and the 한자 and 기호 tables, read as
 # data: no libhangul code is linked into dubeol) and libvterm (the screen of the program `dubeol
 # type` hosts; the package then depends on libvterm0); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them; uim-fep with uim-byeoru is the front-end
 # processor `dubeol type` is measured against.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev
-# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and libxml2
-# to link the static FoundationXML (the keyboard files are XML).
-DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libxml2-dev
+APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev libxml2
+# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev) and gzip for the man page.
+DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip
 # The tests also install the package they build and read its man page (man-db), put
 # nginx in front of two servers (docs/nginx.conf), and log in to `dubeol serve --ssh` with
 # OpenSSH's client (openssh-client: ssh, ssh-keygen).

@@ -27,8 +27,10 @@ let package = Package(
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
     .target(name: "Hangul"),
-    // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with FoundationXML.
-    .target(name: "HangulKeyboards", dependencies: ["Hangul"]),
+    // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with libxml2 loaded
+    // (dlopen) when the first one is read.
+    .target(name: "CXMLReader"),
+    .target(name: "HangulKeyboards", dependencies: ["Hangul", "CXMLReader"]),
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # deb.sh BINARY GENERATE_MANUAL OUTDIR: writes OUTDIR/dubeol_VERSION_amd64.deb from a built
 # (statically linked) binary with dpkg-deb; prints the path of the package.
-# Depends is computed: dpkg-shlibdeps on the binary, and libhangul-data when the binary reads
-# libhangul's data files (it names their folder).
+# Depends is computed: dpkg-shlibdeps on the binary, libhangul-data when the binary reads
+# libhangul's data files (it names their folder), and libxml2 when it loads libxml2 itself
+# (dlopen, which dpkg-shlibdeps cannot see).
 set -euo pipefail
 binary=$1 generate_manual=$2 outdir=$3
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,6 +23,9 @@ printf 'Source: dubeol\n\nPackage: dubeol\nArchitecture: amd64\n' > "$work/src/d
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "$tree/usr/bin/dubeol" | sed -n 's/^shlibs:Depends=//p')
 if grep -q /usr/share/libhangul "$tree/usr/bin/dubeol"; then
   depends="$depends, libhangul-data"
+fi
+if grep -q libxml2.so.2 "$tree/usr/bin/dubeol"; then
+  depends="$depends, libxml2"
 fi
 size=$(du -sk --exclude=DEBIAN "$tree" | cut -f1)
 sed -e "s|@VERSION@|$version|" -e "s|@DEPENDS@|$depends|" -e "s|@INSTALLED_SIZE@|$size|" \

@@ -10,11 +10,10 @@ mkdir -p "$(dirname "$output")"
 output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
 cd "$build"
 # What the static Foundation needs besides what -static-stdlib adds (swiftc adds these itself
-# to objects compiled for the static runtime). FoundationXML (the keyboard files) needs its C
-# part and the system's libxml2 (libxml2-dev).
+# to objects compiled for the static runtime). Keyboard files are read with libxml2 loaded at
+# run time (CXMLReader), so FoundationXML is not linked.
 foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFoundation
-  -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization
-  -l_CFXMLInterface -lxml2)
+  -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization)
 # The libraries C targets name in Package.swift (linkerSettings), which the object list leaves
 # out: libpng and libjpeg-turbo decode profile pictures (CImageDecode).
 system=(-lpng16 -ljpeg)

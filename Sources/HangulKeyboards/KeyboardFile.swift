@@ -1,9 +1,6 @@
+import CXMLReader
 import Foundation
 import Hangul
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 /// Reads one libhangul keyboard file (`hangul-keyboard-*.xml`): its id, type and names, map 0
 /// (what each ASCII key types) and its combinations, from the file or the combination files it
@@ -66,15 +63,13 @@ private struct Reader {
       throw KeyboardFileProblem(
         file: path, line: 0, message: "larger than \(KeyboardFile.sizeLimit) bytes")
     }
-    let delegate = ElementCollector()
-    let parser = XMLParser(data: data)
-    parser.delegate = delegate
-    parser.shouldResolveExternalEntities = false
-    if !parser.parse() || delegate.failure != nil {
-      let failure = delegate.failure ?? (parser.lineNumber, "not well-formed XML")
+    let elements: [Element]
+    switch Element.collect(data) {
+    case .success(let collected): elements = collected
+    case .failure(let failure):
       throw KeyboardFileProblem(file: path, line: max(failure.line, 1), message: failure.message)
     }
-    try apply(delegate.elements, path: path, depth: depth, isRoot: includer == nil)
+    try apply(elements, path: path, depth: depth, isRoot: includer == nil)
   }
 
   mutating func apply(_ elements: [Element], path: String, depth: Int, isRoot: Bool)
@@ -252,38 +247,59 @@ private struct Element {
   var text = ""
 }
 
-/// Collects the elements of a file in document order, with their lines.
-private final class ElementCollector: NSObject, XMLParserDelegate {
-  var elements: [Element] = []
-  var failure: (line: Int, message: String)?
-  private var open: [Int] = []
+/// Why a file's elements could not be collected, and where.
+private struct XMLFailure: Error {
+  var line: Int
+  var message: String
+}
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
-    open.append(elements.count)
-    elements.append(
-      Element(
-        name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber,
-        depth: open.count - 1))
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    _ = open.popLast()
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let index = open.last, elements[index].name == "name" else { return }
-    elements[index].text += string
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    if failure == nil {
-      failure = (parser.lineNumber, "not well-formed XML (\((parseError as NSError).code))")
+extension Element {
+  /// The elements of an XML document in order, each with its line, depth and (for `<name>`) its
+  /// text, read by libxml2 (`CXMLReader`).
+  static func collect(_ data: Data) -> Result<[Element], XMLFailure> {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else {
+        return .failure(XMLFailure(line: 1, message: "not well-formed XML (no elements)"))
+      }
+      guard let reader = xml_reader_open(base, Int32(bytes.count)) else {
+        let why = xml_reader_load_error().map { String(cString: $0) } ?? "out of memory"
+        return .failure(XMLFailure(line: 1, message: "cannot read XML without libxml2 (\(why))"))
+      }
+      defer { xml_reader_close(reader) }
+      var elements: [Element] = []
+      var open: [Int] = []
+      while true {
+        let step = xml_reader_read(reader)
+        if step == 0 { return .success(elements) }
+        guard step == 1 else {
+          return .failure(
+            XMLFailure(line: Int(xml_reader_line(reader)), message: "not well-formed XML"))
+        }
+        switch Int(xml_reader_node_type(reader)) {
+        case Int(XML_NODE_ELEMENT):
+          var element = Element(
+            name: string(xml_reader_name(reader)), attributes: [:],
+            line: Int(xml_reader_line(reader)), depth: Int(xml_reader_depth(reader)))
+          while xml_reader_next_attribute(reader) == 1 {
+            element.attributes[string(xml_reader_name(reader))] = string(xml_reader_value(reader))
+          }
+          xml_reader_to_element(reader)
+          if xml_reader_is_empty_element(reader) != 1 { open.append(elements.count) }
+          elements.append(element)
+        case Int(XML_NODE_END_ELEMENT):
+          _ = open.popLast()
+        case Int(XML_NODE_TEXT), Int(XML_NODE_CDATA):
+          if let index = open.last, elements[index].name == "name" {
+            elements[index].text += string(xml_reader_value(reader))
+          }
+        default:
+          break
+        }
+      }
     }
+  }
+
+  private static func string(_ text: UnsafePointer<CChar>?) -> String {
+    text.map { String(cString: $0) } ?? ""
   }
 }
