@@ -12,8 +12,9 @@ SWIFT ?= swift
 # so only `make test` and `make bench` install them; uim-fep with uim-byeoru is the front-end
 # processor `dubeol type` is measured against.
 APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev libxml2
-# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev) and gzip for the man page.
-DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip
+# The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and the
+# archive of libstdc++ the static binary links.
+DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libstdc++-12-dev
 # The tests also install the package they build and read its man page (man-db), put
 # nginx in front of two servers (docs/nginx.conf), and log in to `dubeol serve --ssh` with
 # OpenSSH's client (openssh-client: ssh, ssh-keygen).
@@ -91,9 +92,14 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # --no-export-dynamic: SwiftPM exports every symbol of an executable (58,000 here), and the Swift
 # runtime's start-up dladdr walks them all; the package's binary starts 1.5 ms sooner without.
+# libstdc++ and libgcc are linked from their archives (Package.swift reads the folder of the one
+# from DUBEOL_STATIC_CXX_DIR): the C++ runtime is the compiler's, as the Swift runtime linked
+# with it is, while the C libraries stay shared so that Debian's security updates reach them.
+STATIC_CXX_DIR = $(CURDIR)/$(DEB_SCRATCH)/static-cxx
 static-release: deps-deb
-	$(SWIFT) build --scratch-path $(DEB_SCRATCH) -c release --product dubeol --static-swift-stdlib \
-	  -Xlinker --no-export-dynamic
+	mkdir -p $(STATIC_CXX_DIR) && ln -sf "$$(gcc -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/
+	DUBEOL_STATIC_CXX_DIR=$(STATIC_CXX_DIR) $(SWIFT) build --scratch-path $(DEB_SCRATCH) -c release \
+	  --product dubeol --static-swift-stdlib -Xlinker --no-export-dynamic
 	$(SWIFT) build --product generate-manual
 
 deb: static-release

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// `make static-release` names a folder holding only libstdc++.a: searched first, it makes the
+// static Swift runtime's own `-lstdc++` link the archive, so the package binary loads no
+// libstdc++.so (about 1 ms of relocations and symbol look-ups in every run).
+let staticCxxFlags: [LinkerSetting] =
+  Context.environment["DUBEOL_STATIC_CXX_DIR"].map { [.unsafeFlags(["-L", $0, "-Xclang-linker", "-static-libgcc"])] }
+  ?? []
+
 let package = Package(
   name: "dubeol",
   platforms: [.macOS(.v14)],
@@ -167,6 +174,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      linkerSettings: staticCxxFlags,
       plugins: ["VersionStamp"]
     ),
     // `dubeol --version` from git (scripts/version.sh).

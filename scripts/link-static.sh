@@ -17,6 +17,12 @@ foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFounda
 # The libraries C targets name in Package.swift (linkerSettings), which the object list leaves
 # out: libpng and libjpeg-turbo decode profile pictures (CImageDecode).
 system=(-lpng16 -ljpeg)
+# libstdc++ and libgcc from their archives, as `make static-release` links them: a folder holding
+# only libstdc++.a, searched first, makes every -lstdc++ take the archive.
+cxx=$(mktemp -d)
+trap 'rm -rf "$cxx"' EXIT
+ln -s "$(gcc -print-file-name=libstdc++.a)" "$cxx/"
 swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
   -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
-  -lm -lz -lstdc++ "${foundation[@]}" "${system[@]}" 2> >(grep -v "mktemp" >&2)
+  -L "$cxx" -Xclang-linker -static-libgcc \
+  -lm -lz "${foundation[@]}" "${system[@]}" -lstdc++ 2> >(grep -v "mktemp" >&2)
