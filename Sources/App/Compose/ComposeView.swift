@@ -78,7 +78,7 @@ enum ComposeView {
     let first = firstVisibleRow(cursorRow: cursor.row, visibleRows: rect.height)
     for (i, line) in wrap.lines.enumerated() where i >= first && i < first + rect.height {
       frame.write(
-        String(line.characters), x: rect.x, y: rect.y + i - first, style: theme.body, clip: rect)
+        String(line.text), x: rect.x, y: rect.y + i - first, style: theme.body, clip: rect)
     }
     if showsCursor {
       frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)

@@ -7,9 +7,13 @@ struct ComposeWrap: Equatable {
   /// One wrapped line: the characters drawn and the text offset of the first one.
   struct Line: Equatable {
     var start: Int
-    var characters: [Character]
+    /// The line's characters, a slice of the wrapped text (no copy of it: the pane wraps the
+    /// whole text on every key).
+    var text: Substring
+    /// How many characters the line holds.
+    var count: Int
     /// Offset just past the line's last character (a newline ending it is not counted).
-    var end: Int { start + characters.count }
+    var end: Int { start + count }
   }
 
   var lines: [Line]
@@ -18,27 +22,29 @@ struct ComposeWrap: Equatable {
   init(_ text: String, width: Int) {
     self.width = max(1, width)
     var lines: [Line] = []
-    var current = Line(start: 0, characters: [])
+    var lineStart = text.startIndex
+    var start = 0
+    var count = 0
     var used = 0
-    var offset = 0
+    var index = text.startIndex
     for ch in text {
+      // A character's end by its UTF-8 length: finding it again would break graphemes twice.
+      let next = text.utf8.index(index, offsetBy: ch.utf8.count)
       if ch.isNewline {
-        lines.append(current)
-        current = Line(start: offset + 1, characters: [])
-        used = 0
+        lines.append(Line(start: start, text: text[lineStart..<index], count: count))
+        (lineStart, start, count, used) = (next, start + count + 1, 0, 0)
       } else {
         let w = DisplayWidth.of(ch)
-        if used + w > self.width && !current.characters.isEmpty {
-          lines.append(current)
-          current = Line(start: offset, characters: [])
-          used = 0
+        if used + w > self.width && count > 0 {
+          lines.append(Line(start: start, text: text[lineStart..<index], count: count))
+          (lineStart, start, count, used) = (index, start + count, 0, 0)
         }
-        current.characters.append(ch)
+        count += 1
         used += w
       }
-      offset += 1
+      index = next
     }
-    lines.append(current)
+    lines.append(Line(start: start, text: text[lineStart..<text.endIndex], count: count))
     self.lines = lines
   }
 
@@ -47,8 +53,8 @@ struct ComposeWrap: Equatable {
   func position(of offset: Int) -> (row: Int, column: Int) {
     let row = lines.lastIndex { $0.start <= offset } ?? 0
     let line = lines[row]
-    let count = min(max(0, offset - line.start), line.characters.count)
-    let column = line.characters[..<count].reduce(0) { $0 + DisplayWidth.of($1) }
+    let count = min(max(0, offset - line.start), line.count)
+    let column = line.text.prefix(count).reduce(0) { $0 + DisplayWidth.of($1) }
     if column >= width { return (row + 1, 0) }
     return (row, column)
   }
@@ -58,7 +64,7 @@ struct ComposeWrap: Equatable {
     guard !lines.isEmpty else { return 0 }
     let line = lines[min(max(0, row), lines.count - 1)]
     var used = 0
-    for (i, ch) in line.characters.enumerated() {
+    for (i, ch) in line.text.enumerated() {
       let w = DisplayWidth.of(ch)
       if column < used + (w + 1) / 2 { return line.start + i }
       used += w

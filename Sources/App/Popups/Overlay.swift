@@ -2,7 +2,9 @@ import Reviews
 
 /// The modal layer drawn over the panes, with its own state; it receives keys first. One value
 /// says which is open and holds what it shows, so no two can be open and none lacks its state.
-package enum Overlay: Sendable, Equatable {
+/// Indirect: the state is copied on every key and frame, and a boxed overlay copies as one
+/// reference where an inline one copied every popup's fields.
+package indirect enum Overlay: Sendable, Equatable {
   /// The key list; `page` is the one shown (a small screen has several).
   case help(page: Int)
   /// A question that waits for yes or no.

@@ -58,13 +58,22 @@ struct LayoutTests {
   @Test("compose wrap maps cursor offsets to cells and back")
   func composeWrap() {
     let wrap = ComposeWrap("가나다라\n마", width: 6)
-    #expect(wrap.lines.map { String($0.characters) } == ["가나다", "라", "마"])
+    #expect(wrap.lines.map { String($0.text) } == ["가나다", "라", "마"])
     #expect(wrap.position(of: 2) == (0, 4))
     #expect(wrap.position(of: 3) == (1, 0))
     #expect(wrap.position(of: 5) == (2, 0))
     #expect(wrap.offset(row: 0, column: 3) == 2)
     #expect(wrap.offset(row: 1, column: 9) == 4)
     #expect(ComposeWrap("가나다", width: 6).position(of: 3) == (1, 0))
+  }
+
+  @Test("compose wrap keeps clusters of several scalars and CRLF whole, with their offsets")
+  func composeWrapClusters() {
+    let wrap = ComposeWrap("a🇰🇷é\r\n한e\u{301}", width: 3)
+    #expect(wrap.lines.map { String($0.text) } == ["a🇰🇷", "é", "한e\u{301}"])
+    #expect(wrap.lines.map(\.start) == [0, 2, 4])
+    #expect(wrap.lines.map(\.count) == [2, 1, 2])
+    #expect(wrap.position(of: 5) == (2, 2))
   }
 
   @Test("a review's height is its header, its wrapped lines and a separator")
