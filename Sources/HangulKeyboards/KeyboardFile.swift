@@ -187,10 +187,10 @@ private struct Reader {
         file: path, line: rootLine,
         message: "type=\"\(kind ?? "")\" is not one of jamo, jaso, romaja (or jamo-yet, jaso-yet)")
     }
-    return .keyboard(
-      Keyboard(
-        id: id, name: name ?? localizedNames.values.sorted().first ?? id,
-        localizedNames: localizedNames, kind: kind, keys: keys, combinations: combinations))
+    let keyboard = Keyboard(
+      id: id, name: name ?? localizedNames.values.sorted().first ?? id,
+      localizedNames: localizedNames, kind: kind, keys: keys, combinations: combinations)
+    return .keyboard(keyboard.sharingTables(with: .dubeolsik))
   }
 
   /// strtoul-like, but whole: "0x1100", "4352"; nil for anything else. Spaces around it are

@@ -14,6 +14,10 @@ package struct KeyMap: Sendable {
   /// One table for every scope: a key's look-up is one hash, not a dictionary per scope (it
   /// runs several times a key).
   private let lookup: [ScopedChord: Command]
+  /// The ASCII characters some scope binds without modifiers (Shift aside): a letter typed into
+  /// a field, which no scope binds, is answered without hashing (a Character's hash normalizes
+  /// it, and a key asks several scopes).
+  private let boundASCII: ASCIISet
 
   private struct ScopedChord: Hashable, Sendable {
     var scope: KeyScope
@@ -41,6 +45,15 @@ package struct KeyMap: Sendable {
       }
     }
     self.lookup = lookup
+    var boundASCII = ASCIISet()
+    for key in lookup.keys {
+      if key.chord.modifiers.isEmpty, case .character(let c) = key.chord.key,
+        let ascii = c.asciiValue
+      {
+        boundASCII.insert(ascii)
+      }
+    }
+    self.boundASCII = boundASCII
   }
 
   /// The keys of a row as they are in effect in `scope`, or in any of the row's scopes.
@@ -94,6 +107,11 @@ package struct KeyMap: Sendable {
   /// The command `chord` runs where `scopes` apply, the first scope first.
   package func command(for chord: KeyChord, in scopes: [KeyScope]) -> Command? {
     let chord = chord.normalized
+    if chord.modifiers.isEmpty, case .character(let c) = chord.key, let ascii = c.asciiValue,
+      !boundASCII.contains(ascii)
+    {
+      return nil
+    }
     for scope in scopes {
       if let command = lookup[ScopedChord(scope: scope, chord: chord)] { return command }
     }
@@ -175,5 +193,18 @@ extension KeyChord {
   var normalized: KeyChord {
     guard case .character(let c) = key, c != " ", modifiers.contains(.shift) else { return self }
     return KeyChord(key, modifiers.subtracting(.shift))
+  }
+}
+
+/// A set of ASCII codes, as two words of bits.
+private struct ASCIISet: Sendable {
+  private var bits: (UInt64, UInt64) = (0, 0)
+
+  mutating func insert(_ ascii: UInt8) {
+    if ascii < 64 { bits.0 |= 1 << ascii } else { bits.1 |= 1 << (ascii - 64) }
+  }
+
+  func contains(_ ascii: UInt8) -> Bool {
+    ascii < 64 ? bits.0 & (1 << ascii) != 0 : bits.1 & (1 << (ascii - 64)) != 0
   }
 }

@@ -62,6 +62,16 @@ public struct Keyboard: Equatable, Sendable {
       && (combinations == other.combinations || Set(combinations) == Set(other.combinations))
   }
 
+  /// This keyboard with `other`'s tables when both type alike: the composer and the grid ask
+  /// `typesLike(.dubeolsik)` on every key, and tables that share storage compare at once.
+  public func sharingTables(with other: Keyboard) -> Keyboard {
+    guard typesLike(other) else { return self }
+    var shared = self
+    shared.keys = other.keys
+    shared.combinations = other.combinations
+    return shared
+  }
+
   /// What the ASCII key types, 0 when nothing.
   public func value(forKey ascii: UInt8) -> UInt32 {
     ascii < Keyboard.keyCount ? keys[Int(ascii)] : 0

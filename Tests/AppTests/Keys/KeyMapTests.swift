@@ -40,6 +40,16 @@ struct KeyMapTests {
     }
   }
 
+  @Test("a letter the user binds runs its command; a letter bound nowhere runs none")
+  func userLettersDispatch() throws {
+    let chord = KeyChord(.character("x"), [])
+    #expect(KeyMap.defaults.command(for: chord, in: KeyScope.allCases) == nil)
+    let keys = KeyMap(overrides: [.refresh: [chord]])
+    let scope = try #require(CommandTable.rows.first { $0.command == .refresh }?.scopes.first)
+    #expect(keys.command(for: chord, in: [scope]) == .refresh)
+    #expect(keys.command(for: KeyChord(.character("X"), .shift), in: [scope]) == nil)
+  }
+
   @Test func aShiftedLetterIsTheLetter() {
     let keys = KeyMap.defaults
     #expect(keys.command(for: KeyChord(.character("G"), .shift), in: [.list]) == .bottom)
