@@ -30,6 +30,8 @@ struct UILaunch {
     // draft and the outbox. The kernel releases it even after kill -9.
     let lock = try DataDirectoryLock.acquire(in: dataDirectory)
     defer { withExtendedLifetime(lock) {} }
+    // Read beside the settings and the terminal's set-up, for the first frame's list.
+    let firstPages = FirstPageCache(directory: dataDirectory).startReading()
     let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
 
     let launch = LaunchSettings { settings in
@@ -66,7 +68,7 @@ struct UILaunch {
       pictures: PictureLoader(
         cache: PictureCache(
           directory: AppPaths.cacheDirectory().appendingPathComponent("pictures"))),
-      firstPageCache: FirstPageCache(directory: dataDirectory)
+      firstPages: firstPages
     )
     let outcome: AppOutcome
     do {

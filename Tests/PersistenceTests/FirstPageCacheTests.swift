@@ -34,6 +34,23 @@ struct FirstPageCacheTests {
     }
   }
 
+  @Test("a read started ahead gives the page the file held, to every caller, and saves through")
+  func readingAhead() throws {
+    try withTemporaryDirectory { dir in
+      let cache = FirstPageCache(directory: dir)
+      try cache.save(page("몽실몽실"), server: .embedded, themeId: "1")
+      let reading = cache.startReading()
+      #expect(reading.page(server: .embedded, themeId: "1") == page("몽실몽실"))
+      #expect(reading.page(server: .embedded, themeId: "1") == page("몽실몽실"))
+      #expect(reading.page(server: .embedded, themeId: "2") == nil)
+      try reading.cache.save(page("새 페이지"), server: .embedded, themeId: "1")
+      #expect(cache.load(server: .embedded, themeId: "1") == page("새 페이지"))
+      #expect(
+        FirstPageCache(directory: dir.appendingPathComponent("없음")).startReading()
+          .page(server: .embedded, themeId: "1") == nil)
+    }
+  }
+
   @Test("a newer page replaces its pair's; the four pairs loaded last are kept")
   func keepsTheLastFour() throws {
     try withTemporaryDirectory { dir in

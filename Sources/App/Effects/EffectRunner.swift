@@ -159,7 +159,7 @@ struct EffectRunner: Sendable {
     case .saveOutbox(let posts):
       disk(.outbox) { try env.outboxStore.save(posts) }
     case .cacheFirstPage(let themeId, let page):
-      guard let cache = env.firstPageCache else { break }
+      guard let cache = env.firstPages?.cache else { break }
       let (server, log) = (env.postServer, env.log)
       // Only a cache: a failed write is logged, never shown (the server holds the page).
       writes.async {

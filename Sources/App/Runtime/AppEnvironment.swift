@@ -40,8 +40,9 @@ package struct AppEnvironment: Sendable {
   package var hanjaCacheDirectory: URL
   /// Where profile pictures come from (the disk cache, then the network); nil shows none.
   package var pictures: PictureLoader?
-  /// The newest page as last loaded, shown at start until the server answers; nil keeps none.
-  package var firstPageCache: FirstPageCache?
+  /// The newest page as last loaded (its read started before the terminal was set up), shown
+  /// at start until the server answers, and where the next one is kept; nil keeps none.
+  package var firstPages: FirstPageCache.Reading?
 
   package init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -55,9 +56,9 @@ package struct AppEnvironment: Sendable {
     keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults,
     hanjaChoices: HanjaChoicesStore? = nil,
     hanjaCacheDirectory: URL = AppPaths.cacheDirectory(), pictures: PictureLoader? = nil,
-    firstPageCache: FirstPageCache? = nil
+    firstPages: FirstPageCache.Reading? = nil
   ) {
-    self.firstPageCache = firstPageCache
+    self.firstPages = firstPages
     self.keys = keys
     self.pictures = pictures
     self.hanjaChoices = hanjaChoices

@@ -61,7 +61,7 @@ struct AppRuntime<Backend: TerminalBackend> {
       otherServer ? "다른 서버의 리뷰를 고치던 글이 있어요 (그 서버로 열면 이어서 고칠 수 있어요)" : edit?.notice
     let resumed = otherServer ? nil : edit?.edit
     let resumeNotice = resumed.map { _ in "고치던 리뷰를 이어서 고쳐요" }
-    cachedPage = env.firstPageCache?.load(server: env.postServer, themeId: settings.themeId)
+    cachedPage = env.firstPages?.page(server: env.postServer, themeId: settings.themeId)
     loadNotices = [draft.notice, outbox.notice, owned?.notice, key, editNotice, resumeNotice]
       .compactMap { $0 }
     state = AppState(

@@ -1,5 +1,6 @@
 import Foundation
 import Reviews
+import Synchronization
 
 /// The newest page of a theme as last loaded, shown at start while the server is asked again.
 public struct CachedFirstPage: Codable, Equatable, Sendable {
@@ -44,7 +45,38 @@ public struct FirstPageCache: Sendable {
     try AtomicFile.write(JSONEncoder().encode(entries), to: file)
   }
 
-  private func read() -> [Entry] {
+  /// Starts reading the file on a thread of its own: the UI starts it before it sets up the
+  /// terminal, so the first frame, which shows the page, does not wait for the decoding (most
+  /// of a millisecond).
+  public func startReading() -> Reading { Reading(self) }
+
+  /// A read of the file under way, and the cache it reads.
+  public final class Reading: Sendable {
+    public let cache: FirstPageCache
+    private let entries = Mutex<[Entry]?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ cache: FirstPageCache) {
+      self.cache = cache
+      DispatchQueue.global(qos: .userInteractive).async { [self] in
+        let read = cache.read()
+        entries.withLock { $0 = read }
+        done.signal()
+      }
+    }
+
+    /// The page the file held for `themeId` on `server` when it was read, once it has been.
+    public func page(server: PostServer, themeId: String) -> CachedFirstPage? {
+      if entries.withLock({ $0 == nil }) {
+        done.wait()
+      }
+      return entries.withLock { entries in
+        entries?.first { $0.server == server.description && $0.themeId == themeId }?.page
+      }
+    }
+  }
+
+  fileprivate func read() -> [Entry] {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return [] }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: Self.maxBytes + 1), data.count <= Self.maxBytes,
@@ -53,7 +85,7 @@ public struct FirstPageCache: Sendable {
     return entries
   }
 
-  private struct Entry: Codable {
+  fileprivate struct Entry: Codable {
     var server: String
     var themeId: String
     var page: CachedFirstPage

@@ -66,7 +66,7 @@ struct AppRuntimeTests {
       reviews: [review(90, "지난번", "지난번에 본 리뷰", minutesAgo: 60)], total: 1, reachedEnd: true)
     try cache.save(seen, server: .embedded, themeId: themeId)
     var env = sandbox.env
-    env.firstPageCache = cache
+    env.firstPages = cache.startReading()
     let backend = ScriptedBackend(steps: [.waitForText("김하늘")])
     try await runApp(env, backend: backend)
 
