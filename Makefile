@@ -4,8 +4,9 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs ncursesw, sqlite3, libpng and libjpeg-turbo
-# (profile pictures), libxml2 (loaded when a keyboard file is read) and libhangul-data (the keyboards it types and the 한자 and 기호 tables, read as
-# data: no libhangul code is linked into dubeol) and libvterm (the screen of the program `dubeol
+# (profile pictures), libxml2 (loaded when a keyboard file is read) and libhangul-data (the
+# keyboards it types and the 한자 and 기호 tables, read as data: no libhangul code is linked into
+# dubeol) and libvterm (the screen of the program `dubeol
 # type` hosts; the package then depends on libvterm0); libhangul is
 # the test oracle and the benchmark's reference, and PostgreSQL 15 (with pg_trgm) is the server the
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
@@ -92,12 +93,13 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # --no-export-dynamic: SwiftPM exports every symbol of an executable (58,000 here), and the Swift
 # runtime's start-up dladdr walks them all; the package's binary starts 1.5 ms sooner without.
-# libstdc++ and libgcc are linked from their archives (Package.swift reads the folder of the one
-# from DUBEOL_STATIC_CXX_DIR): the C++ runtime is the compiler's, as the Swift runtime linked
-# with it is, while the C libraries stay shared so that Debian's security updates reach them.
+# libstdc++ and libgcc are linked from their archives (Package.swift passes the folder of
+# scripts/static-cxx-dir.sh, named in DUBEOL_STATIC_CXX_DIR, to the linker): the C++ runtime is
+# the compiler's, as the Swift runtime linked with it is, while the C libraries stay shared so
+# that Debian's security updates reach them.
 STATIC_CXX_DIR = $(CURDIR)/$(DEB_SCRATCH)/static-cxx
 static-release: deps-deb
-	mkdir -p $(STATIC_CXX_DIR) && ln -sf "$$(gcc -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/
+	bash scripts/static-cxx-dir.sh $(STATIC_CXX_DIR)
 	DUBEOL_STATIC_CXX_DIR=$(STATIC_CXX_DIR) $(SWIFT) build --scratch-path $(DEB_SCRATCH) -c release \
 	  --product dubeol --static-swift-stdlib -Xlinker --no-export-dynamic
 	$(SWIFT) build --product generate-manual

@@ -1,12 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// `make static-release` names a folder holding only libstdc++.a: searched first, it makes the
-// static Swift runtime's own `-lstdc++` link the archive, so the package binary loads no
-// libstdc++.so (about 1 ms of relocations and symbol look-ups in every run).
+// `make static-release` names a folder holding only libstdc++.a (scripts/static-cxx-dir.sh):
+// searched first, it makes the static Swift runtime's own `-lstdc++` link the archive, so the
+// package binary loads no libstdc++.so (about 1 ms of symbol look-ups in every run).
 let staticCxxFlags: [LinkerSetting] =
-  Context.environment["DUBEOL_STATIC_CXX_DIR"].map { [.unsafeFlags(["-L", $0, "-Xclang-linker", "-static-libgcc"])] }
-  ?? []
+  Context.environment["DUBEOL_STATIC_CXX_DIR"].map {
+    [.unsafeFlags(["-L", $0, "-Xclang-linker", "-static-libgcc"])]
+  } ?? []
 
 let package = Package(
   name: "dubeol",

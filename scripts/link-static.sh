@@ -8,6 +8,7 @@ set -euo pipefail
 build=$1 output=$2
 mkdir -p "$(dirname "$output")"
 output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
+scripts=$(cd "$(dirname "$0")" && pwd)
 cd "$build"
 # What the static Foundation needs besides what -static-stdlib adds (swiftc adds these itself
 # to objects compiled for the static runtime). Keyboard files are read with libxml2 loaded at
@@ -17,11 +18,10 @@ foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFounda
 # The libraries C targets name in Package.swift (linkerSettings), which the object list leaves
 # out: libpng and libjpeg-turbo decode profile pictures (CImageDecode).
 system=(-lpng16 -ljpeg)
-# libstdc++ and libgcc from their archives, as `make static-release` links them: a folder holding
-# only libstdc++.a, searched first, makes every -lstdc++ take the archive.
+# libstdc++ and libgcc from their archives, as `make static-release` links them.
 cxx=$(mktemp -d)
 trap 'rm -rf "$cxx"' EXIT
-ln -s "$(gcc -print-file-name=libstdc++.a)" "$cxx/"
+bash "$scripts/static-cxx-dir.sh" "$cxx"
 swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
   -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
   -L "$cxx" -Xclang-linker -static-libgcc \

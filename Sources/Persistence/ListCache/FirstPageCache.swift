@@ -34,13 +34,13 @@ public struct FirstPageCache: Sendable {
 
   /// The page last saved for `themeId` on `server`, if any could be read.
   public func load(server: PostServer, themeId: String) -> CachedFirstPage? {
-    read().first { $0.server == server.description && $0.themeId == themeId }?.page
+    Entry.page(in: read(), server: server, themeId: themeId)
   }
 
   /// Keeps `page` as the newest of `themeId` on `server`.
   public func save(_ page: CachedFirstPage, server: PostServer, themeId: String) throws {
     let entry = Entry(server: server.description, themeId: themeId, page: page)
-    let others = read().filter { $0.server != entry.server || $0.themeId != themeId }
+    let others = read().filter { !$0.holds(server: server, themeId: themeId) }
     let entries = [entry] + others.prefix(Self.kept - 1)
     try AtomicFile.write(JSONEncoder().encode(entries), to: file)
   }
@@ -53,7 +53,7 @@ public struct FirstPageCache: Sendable {
   /// A read of the file under way, and the cache it reads.
   public final class Reading: Sendable {
     public let cache: FirstPageCache
-    private let entries = Mutex<[Entry]?>(nil)
+    private let entries = Mutex<[Entry]>([])
     private let done = DispatchSemaphore(value: 0)
 
     init(_ cache: FirstPageCache) {
@@ -67,12 +67,10 @@ public struct FirstPageCache: Sendable {
 
     /// The page the file held for `themeId` on `server` when it was read, once it has been.
     public func page(server: PostServer, themeId: String) -> CachedFirstPage? {
-      if entries.withLock({ $0 == nil }) {
-        done.wait()
-      }
-      return entries.withLock { entries in
-        entries?.first { $0.server == server.description && $0.themeId == themeId }?.page
-      }
+      // Signalled again at once, so every later caller passes too.
+      done.wait()
+      done.signal()
+      return entries.withLock { Entry.page(in: $0, server: server, themeId: themeId) }
     }
   }
 
@@ -89,5 +87,13 @@ public struct FirstPageCache: Sendable {
     var server: String
     var themeId: String
     var page: CachedFirstPage
+
+    func holds(server: PostServer, themeId: String) -> Bool {
+      self.server == server.description && self.themeId == themeId
+    }
+
+    static func page(in entries: [Entry], server: PostServer, themeId: String) -> CachedFirstPage? {
+      entries.first { $0.holds(server: server, themeId: themeId) }?.page
+    }
   }
 }
