@@ -66,6 +66,21 @@ struct ClustersTests {
     #expect(MemoryLayout<Style>.size == 2 * MemoryLayout<Color>.size + 4)
     #expect(MemoryLayout<Cell>.size == MemoryLayout<Glyph>.size + 1 + MemoryLayout<Style>.size + 3)
     #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+    // `Style` and `Cell` compare as words of these sizes.
+    #expect(MemoryLayout<Style>.size == 8 && MemoryLayout<Cell>.size == 16)
+    let colors: [Color] = [
+      .default, .black, .red, .brightWhite, .indexed(0), .indexed(1), .indexed(255),
+    ]
+    for f in colors {
+      for g in colors {
+        let (x, y) = (Style(foreground: f, bold: true), Style(foreground: g, bold: true))
+        #expect((x == y) == (f == g))
+      }
+    }
+    #expect(Style(underline: true) != Style())
+    #expect(Cell(text: "a", width: 1) == Cell(text: "a", width: 1))
+    #expect(Cell(text: "a", width: 1) != Cell(text: "a", width: 1, style: Style(dim: true)))
+    #expect(Cell(text: "a", width: 1) != Cell(text: "b", width: 1))
     var a = Frame(width: 3, height: 1)
     var b = Frame(width: 3, height: 1)
     a.write("a", x: 1, y: 0, style: Style(foreground: .indexed(9)))

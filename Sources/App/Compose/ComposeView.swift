@@ -59,7 +59,10 @@ enum ComposeView {
     }
   }
 
-  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
+  /// `wrap`: the text's wrap at the last frame, taken from where this text differs (and kept
+  /// for the next frame).
+  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame, wrap: inout ComposeWrap?)
+  {
     let theme = input.theme
     let buffer = input.buffer
     // The cursor shows where typing goes, unless the list has focus.
@@ -70,7 +73,8 @@ enum ComposeView {
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }
-    let wrap = ComposeWrap(buffer.text, width: rect.width)
+    wrap = ComposeWrap(buffer.text, width: rect.width, reusing: wrap)
+    let wrap = wrap!
     // The syllable being composed carries the cursor (the next key rewrites it there, as a
     // block caret shows it in Korean input methods); otherwise the cursor is where text goes.
     // No style of its own: a key that recomposes writes the syllable and nothing else.

@@ -18,16 +18,50 @@ struct ComposeWrap: Equatable {
 
   var lines: [Line]
   let width: Int
+  /// The text wrapped (the lines are slices of it).
+  let text: String
 
   init(_ text: String, width: Int) {
+    self.init(text, width: width, reusing: nil)
+  }
+
+  /// The same wrap as `init(_:width:)`, taking from `earlier` (a wrap of an earlier text) the
+  /// lines an edit further on cannot have changed: the compose pane wraps its text on every key,
+  /// and a key changes the text near the cursor, so the cost stays that of the lines from there.
+  init(_ text: String, width: Int, reusing earlier: ComposeWrap?) {
     self.width = max(1, width)
-    var lines: [Line] = []
-    var lineStart = text.startIndex
+    self.text = text
+    lines = []
+    var from = text.startIndex
     var start = 0
+    if let earlier, earlier.width == self.width {
+      let kept = earlier.linesKept(in: text)
+      for line in earlier.lines.prefix(kept) {
+        // The same bytes in the new text: the slice is taken again from it.
+        let lower = text.utf8.index(
+          text.startIndex, offsetBy: earlier.text.utf8Offset(of: line.text.startIndex))
+        let upper = text.utf8.index(
+          text.startIndex, offsetBy: earlier.text.utf8Offset(of: line.text.endIndex))
+        lines.append(Line(start: line.start, text: text[lower..<upper], count: line.count))
+      }
+      if kept > 0 {
+        let next = earlier.lines[kept]
+        from = text.utf8.index(
+          text.startIndex, offsetBy: earlier.text.utf8Offset(of: next.text.startIndex))
+        start = next.start
+      }
+    }
+    wrap(from: from, offset: start)
+  }
+
+  /// Wraps the text from `from`, the start of a line at character offset `offset`.
+  private mutating func wrap(from: String.Index, offset: Int) {
+    var lineStart = from
+    var start = offset
     var count = 0
     var used = 0
-    var index = text.startIndex
-    for ch in text {
+    var index = from
+    for ch in text[from...] {
       // A character's end by its UTF-8 length: finding it again would break graphemes twice.
       let next = text.utf8.index(index, offsetBy: ch.utf8.count)
       if ch.isNewline {
@@ -35,7 +69,7 @@ struct ComposeWrap: Equatable {
         (lineStart, start, count, used) = (next, start + count + 1, 0, 0)
       } else {
         let w = DisplayWidth.of(ch)
-        if used + w > self.width && count > 0 {
+        if used + w > width && count > 0 {
           lines.append(Line(start: start, text: text[lineStart..<index], count: count))
           (lineStart, start, count, used) = (index, start + count, 0, 0)
         }
@@ -45,7 +79,36 @@ struct ComposeWrap: Equatable {
       index = next
     }
     lines.append(Line(start: start, text: text[lineStart..<text.endIndex], count: count))
-    self.lines = lines
+  }
+
+  /// How many of the first lines wrap `other` as they wrap this text. A line ends where the
+  /// character after it starts a new one (it did not fit, or a newline ended the line), so the
+  /// line is kept while that character lies in the bytes both texts share, with a scalar's
+  /// length to spare: a changed scalar right after a character can join its cluster.
+  private func linesKept(in other: String) -> Int {
+    let shared = Self.sharedPrefixLength(text, other)
+    var kept = 0
+    while kept + 1 < lines.count {
+      let next = lines[kept + 1].text
+      // The end of the character that starts the next line (an empty last line: its start).
+      let after = next.isEmpty ? next.startIndex : next.index(after: next.startIndex)
+      guard text.utf8Offset(of: after) + 4 <= shared else { break }
+      kept += 1
+    }
+    return kept
+  }
+
+  /// The length in UTF-8 bytes of the longest prefix two texts share.
+  private static func sharedPrefixLength(_ a: String, _ b: String) -> Int {
+    var (a, b) = (a, b)
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let n = min(x.count, y.count)
+        var i = 0
+        while i < n && x[i] == y[i] { i += 1 }
+        return i
+      }
+    }
   }
 
   /// The (row, column) where the cursor at `offset` is drawn. A cursor after a full line moves
@@ -71,4 +134,9 @@ struct ComposeWrap: Equatable {
     }
     return line.end
   }
+}
+
+extension String {
+  /// The offset in UTF-8 bytes of `index` (constant time for a native string).
+  func utf8Offset(of index: String.Index) -> Int { utf8.distance(from: startIndex, to: index) }
 }

@@ -12,6 +12,8 @@ package struct RenderCache: Sendable {
   var keyboard = PaneMemo<KeyboardGridView.Input>()
   var composeTitle = PaneMemo<ComposeView.Title>()
   var status = PaneMemo<StatusLineView.Input>()
+  /// The compose pane's text as last wrapped, for the next key's wrap to start from.
+  var composeWrap: ComposeWrap?
   /// The last stamp given to a pane's drawing (its rows carry it until written again).
   var lastStamp = 0
   /// The last frame, when it holds panes only (no popup, toast or question over them), so
@@ -44,18 +46,18 @@ struct PaneMemo<Input: Equatable & Sendable>: Sendable {
 
   /// Draws a pane in `rects` (full-width bands stacked top to bottom) on cleared rows, unless
   /// it was drawn there from an equal input last time. A new drawing's rows are stamped with
-  /// `newStamp` (called only then).
+  /// the next number after `stamps` (the last one given).
   mutating func draw(
-    _ input: Input, in rects: [Rect], into frame: inout Frame, newStamp: () -> Int,
-    _ body: (inout Frame) -> Void
+    _ input: Input, in rects: [Rect], into frame: inout Frame, stamps: inout Int,
+    _ body: (Input, inout Frame) -> Void
   ) {
-    if rects == self.rects, self.input == input { return }
+    if rects == self.rects, let drawn = self.input, drawn == input { return }
     let rows = rects[0].y..<rects[rects.count - 1].maxY
     frame.clearRows(rows)
-    body(&frame)
-    frame.stamp(rows, newStamp())
+    body(input, &frame)
+    stamps += 1
+    frame.stamp(rows, stamps)
     self.input = input
     self.rects = rects
   }
-
 }

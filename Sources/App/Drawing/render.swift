@@ -12,40 +12,48 @@ package func render(_ state: AppState) -> Frame {
 /// leaving the panes whose inputs did not change as they are (nil draws everything and keeps
 /// nothing).
 package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
-  var frame =
-    cache?.takeCanvas(width: state.width, height: state.height)
-    ?? Frame(width: state.width, height: state.height)
+  // Without a cache, a fresh one draws every pane and is dropped.
+  let keeps = cache != nil
+  var memo = cache ?? RenderCache()
+  cache = nil
+  defer { if keeps { cache = memo } }
+  var frame = memo.takeCanvas(width: state.width, height: state.height)
   let layout = state.layout
   guard layout.fits else {
     frame.clearRows(0..<frame.height)
     TooSmallView.draw(theme: state.theme, keys: state.keys, into: &frame)
     return frame
   }
-  pane(&cache, \.header, state.headerInput, [layout.header], &frame) {
+  // (Each memo is named as a stored property, not through a key path: a key path is looked up
+  // at run time and copies the memo through its type's witnesses, on every frame.)
+  memo.header.draw(state.headerInput, in: [layout.header], into: &frame, stamps: &memo.lastStamp) {
     HeaderView.draw($0, in: layout.header, into: &$1)
   }
   let list = state.listInput(rows: layout.list.height)
-  pane(&cache, \.list, list, [layout.listTitle, layout.list], &frame) {
+  memo.list.draw(list, in: [layout.listTitle, layout.list], into: &frame, stamps: &memo.lastStamp) {
     ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
   }
-  pane(&cache, \.composeTitle, state.composeTitleInput, [layout.composeTitle], &frame) {
-    ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1)
-  }
+  memo.composeTitle.draw(
+    state.composeTitleInput, in: [layout.composeTitle], into: &frame, stamps: &memo.lastStamp
+  ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
   // Drawn on every frame: what typing changes, and where the cursor goes.
   frame.clearRows(layout.compose.y..<layout.compose.maxY)
-  ComposeView.draw(state.composeInput, in: layout.compose, into: &frame)
+  ComposeView.draw(state.composeInput, in: layout.compose, into: &frame, wrap: &memo.composeWrap)
   if let search = state.searchLineInput {
     frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
     SearchLineView.draw(search, in: layout.searchLine, into: &frame)
   }
-  pane(&cache, \.toolbar, state.toolbarInput, [layout.toolbar], &frame) {
+  memo.toolbar.draw(state.toolbarInput, in: [layout.toolbar], into: &frame, stamps: &memo.lastStamp)
+  {
     ToolbarView.draw($0, in: layout.toolbar, into: &$1)
   }
   let keyboard = state.keyboardInput(style: layout.keyStyle)
-  pane(&cache, \.keyboard, keyboard, [layout.keyboard], &frame) {
+  memo.keyboard.draw(keyboard, in: [layout.keyboard], into: &frame, stamps: &memo.lastStamp) {
     KeyboardGridView.draw($0, in: layout.keyboard, into: &$1)
   }
-  pane(&cache, \.status, state.statusLineInput, [layout.status], &frame) {
+  memo.status.draw(
+    state.statusLineInput, in: [layout.status], into: &frame, stamps: &memo.lastStamp
+  ) {
     StatusLineView.draw($0, in: layout.status, into: &$1)
   }
   // The frame is kept for the next one only while it holds panes alone.
@@ -53,12 +61,13 @@ package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fra
   if state.overlay == nil && state.toast == nil && state.hanja.window == nil
     && hanjaLoading == nil
   {
-    cache?.canvas = frame
+    memo.canvas = frame
   }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
-    case .help(let page): HelpOverlay.draw(
+    case .help(let page):
+      HelpOverlay.draw(
         page: page, keys: state.keys, theme: state.theme, into: &frame)
     case .confirm: break
     case .phrases(let popup):
@@ -90,21 +99,4 @@ package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Fra
     ConfirmView.draw(title: title, lines, theme: state.theme, into: &frame)
   }
   return frame
-}
-
-/// Draws one pane from `input` through its memo in `cache`, or straight into the frame
-/// without a cache.
-private func pane<Input>(
-  _ cache: inout RenderCache?, _ memo: WritableKeyPath<RenderCache, PaneMemo<Input>>,
-  _ input: Input, _ rects: [Rect], _ frame: inout Frame, _ draw: (Input, inout Frame) -> Void
-) {
-  guard cache != nil else { return draw(input, &frame) }
-  var stamp = cache!.lastStamp
-  cache![keyPath: memo].draw(
-    input, in: rects, into: &frame,
-    newStamp: {
-      stamp += 1
-      return stamp
-    }, { draw(input, &$0) })
-  cache!.lastStamp = stamp
 }

@@ -22,6 +22,9 @@ nonisolated(nonsending) package func runApp(_ env: AppEnvironment, backend: some
 struct AppRuntime<Backend: TerminalBackend> {
   let env: AppEnvironment
   let backend: Backend
+  /// The backend as one that takes raw bytes, asked once: a cast on every frame is a look-up
+  /// in the runtime's conformance tables, cold by the time a key comes.
+  private let rawOutput: (any RawTerminalOutput)?
   let inbox: EventInbox
   /// Performs the effects `update` returns; its disk writes are settled before `finish`.
   private let runner: EffectRunner
@@ -44,6 +47,7 @@ struct AppRuntime<Backend: TerminalBackend> {
   init(env: AppEnvironment, backend: Backend) {
     self.env = env
     self.backend = backend
+    rawOutput = backend as? any RawTerminalOutput
     let waker = backend.waker
     inbox = EventInbox(onPush: { waker?.wake() })
     runner = EffectRunner(env: env, inbox: inbox)
@@ -107,7 +111,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     performDeferred()
     // A kitty picture would stay on the terminal's screen after the UI ends.
     if let erase = pictureLayer.move(to: nil).erase {
-      (backend as? any RawTerminalOutput)?.writeRaw(erase)
+      rawOutput?.writeRaw(erase)
     }
   }
 
@@ -133,11 +137,10 @@ struct AppRuntime<Backend: TerminalBackend> {
   private mutating func drawFrame() {
     let frame = render(state, reusing: &renderCache)
     let steps = pictureLayer.move(to: state.picturePlacement)
-    let output = backend as? any RawTerminalOutput
     if steps.repaint { (backend as? any RepaintingBackend)?.invalidate() }
-    if let erase = steps.erase { output?.writeRaw(erase) }
+    if let erase = steps.erase { rawOutput?.writeRaw(erase) }
     backend.draw(frame)
-    if let show = steps.show { output?.writeRaw(show) }
+    if let show = steps.show { rawOutput?.writeRaw(show) }
   }
 
   /// After the loop: learns how the last saves went (they ran while quitting) and puts any
@@ -168,7 +171,7 @@ struct AppRuntime<Backend: TerminalBackend> {
     state.now = env.clock()
     for effect in update(&state, event) {
       if case .writeTerminal(let bytes) = effect {
-        (backend as? any RawTerminalOutput)?.writeRaw(bytes)
+        rawOutput?.writeRaw(bytes)
       }
       deferred.append(effect)
     }

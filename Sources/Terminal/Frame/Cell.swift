@@ -42,8 +42,12 @@ public struct Cell: Hashable, Sendable {
     Cell(glyph: .empty, width: 0, style: style)
   }
 
+  /// Compared as bytes, as `Frame.rowEquals` compares rows (the padding is always zero).
   public static func == (a: Cell, b: Cell) -> Bool {
-    a.glyph == b.glyph && a.storedWidth == b.storedWidth && a.style == b.style
+    let (x, y) = (
+      unsafeBitCast(a, to: (UInt64, UInt64).self), unsafeBitCast(b, to: (UInt64, UInt64).self)
+    )
+    return x.0 == y.0 && x.1 == y.1
   }
 
   public func hash(into hasher: inout Hasher) {

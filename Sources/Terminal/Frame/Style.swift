@@ -19,6 +19,12 @@ public struct Style: Hashable, Sendable {
     self.underline = underline
   }
 
+  /// Compared as one word: panes' inputs compare dozens of styles on every frame, and a style's
+  /// 8 bytes hold one bit pattern per value (`cellIsAPlainValue` keeps it so).
+  public static func == (a: Style, b: Style) -> Bool {
+    unsafeBitCast(a, to: UInt64.self) == unsafeBitCast(b, to: UInt64.self)
+  }
+
   /// Default colours, no attributes.
   public static let plain = Style()
 }

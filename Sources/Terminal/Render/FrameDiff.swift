@@ -6,35 +6,43 @@ public enum FrameDiff {
   public static func runs(from old: Frame?, to new: Frame) -> [FrameRun] {
     let previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
     var runs: [FrameRun] = []
+    // Where the last run ends in this row (-1: none), so a changed cell right after it in its
+    // style extends it.
+    var runEnd = -1
     for y in 0..<new.height {
       // Most rows are as they were (a key changes a few cells): compare them whole first.
       if let previous, new.rowIsStamped(y, sameAs: previous) || new.rowEquals(y, previous) {
         continue
       }
+      let row = new.row(y)
+      let before = previous?.row(y)
       var x = 0
       while x < new.width {
-        let (cell, span) = effectiveCell(in: new, x: x, y: y)
+        let (cell, span) = effectiveCell(in: row, x: x)
+        let base = row.startIndex + x
         let changed =
-          previous.map { p in (x..<(x + span)).contains { p[$0, y] != new[$0, y] } } ?? true
+          before.map { old in (base..<(base + span)).contains { old[$0] != row[$0] } } ?? true
         if changed {
-          if var last = runs.last, last.y == y, last.x + last.width == x, last.style == cell.style {
-            last.cells.append(cell)
-            runs[runs.count - 1] = last
+          // In place: a copy of the run would copy its cells on every append.
+          if runEnd == x, runs[runs.count - 1].style == cell.style {
+            runs[runs.count - 1].cells.append(cell)
           } else {
             runs.append(FrameRun(x: x, y: y, style: cell.style, cells: [cell]))
           }
+          runEnd = x + span
         }
         x += span
       }
+      runEnd = -1
     }
     return runs
   }
 
-  /// The cell drawn at (x, y) and how many columns it covers.
-  static func effectiveCell(in frame: Frame, x: Int, y: Int) -> (Cell, Int) {
-    let cell = frame[x, y]
+  /// The cell drawn at column `x` of `row` (a frame's row) and how many columns it covers.
+  static func effectiveCell(in row: ArraySlice<Cell>, x: Int) -> (Cell, Int) {
+    let cell = row[row.startIndex + x]
     switch cell.width {
-    case 2 where x + 1 < frame.width && frame[x + 1, y].isContinuation:
+    case 2 where x + 1 < row.count && row[row.startIndex + x + 1].isContinuation:
       return (cell, 2)
     case 1:
       return (cell, 1)

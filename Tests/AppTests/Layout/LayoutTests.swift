@@ -76,6 +76,36 @@ struct LayoutTests {
     #expect(wrap.position(of: 5) == (2, 2))
   }
 
+  /// Each text typed or edited from the one before: the wrap taken from the last one is the
+  /// wrap made afresh, lines, slices and offsets alike.
+  @Test(
+    "a wrap that starts from the last key's wrap is the wrap made afresh",
+    arguments: [
+      // Typing a line past the width, then deleting back.
+      ["가나다라마바", "가나다라마바사", "가나다라마바사아", "가나다라마바사", "가나다라마바"],
+      // A newline typed and taken back; CRLF made from CR.
+      ["ab\rcd", "ab\r\ncd", "ab\r\ncde\n", "ab\r\ncde\nf", "ab\rcd"],
+      // A mark joins the character before it; a wide character no longer fits.
+      ["abcdefgh", "abcdefghe", "abcdefghe\u{301}", "abcdefghe\u{301}한", "abcdef한"],
+      // A flag's second half, and an edit at the start.
+      ["abcdef🇰", "abcdef🇰🇷", "abcdef🇰🇷 x", "Xabcdef🇰🇷 x", "bcdef🇰🇷 x"],
+      // An emoji joined by ZWJ across the break.
+      ["12345👩", "12345👩\u{200D}", "12345👩\u{200D}💻", "12345👩\u{200D}💻 ok"],
+    ])
+  func composeWrapReused(texts: [String]) {
+    for width in [3, 6, 7] {
+      var wrap: ComposeWrap?
+      for text in texts {
+        let reused = ComposeWrap(text, width: width, reusing: wrap)
+        let fresh = ComposeWrap(text, width: width)
+        #expect(reused == fresh, "\(text.debugDescription) at width \(width)")
+        let where_ = { (w: ComposeWrap) in w.lines.map { text.utf8Offset(of: $0.text.startIndex) } }
+        #expect(where_(reused) == where_(fresh))
+        wrap = reused
+      }
+    }
+  }
+
   @Test("a review's height is its header, its wrapped lines and a separator")
   func reviewHeight() {
     let r = review(1, "a", "첫 줄\n둘째 줄", minutesAgo: 1)
