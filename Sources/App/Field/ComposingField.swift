@@ -217,29 +217,60 @@ package struct ComposingField: Sendable, Equatable {
 
   // MARK: - The one place an edit is applied
 
-  /// Runs one engine step on the text and keeps the limit and an undo step.
+  /// Runs one engine step on the text and keeps the limit and an undo step. The field as it
+  /// was is copied only where it can be needed (a new undo step, or an edit that may pass the
+  /// limit): a copy would hold the text, and the edit would then copy the whole text to change
+  /// it, on every key.
   private mutating func step(
     _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
   ) -> FieldOutcome {
-    let saved = self
+    let (composer0, composing0) = (composer, composing)
+    let previous = buffer.characterBeforeCursor
     let result = run(&composer)
     composing = result.composing
-    return change(kind, from: saved, edits: result.edits)
+    var saved: ComposingField?
+    if history.startsStep(kind, previous: previous) || mayPassLimit(result.edits) {
+      saved = self
+      saved?.composer = composer0
+      saved?.composing = composing0
+    }
+    return change(kind, edits: result.edits, cursor: cursor, previous: previous, saved: saved)
   }
 
-  /// Applies `edits`; an edit that would make the text longer than the limit is undone
-  /// (`.tooLong`), and a change is recorded as an undo step back to `saved`.
+  /// Applies `edits` to a field whose cursor was at `cursor` after `previous` before the step.
+  /// `saved` (the field before the step) is needed when an undo step starts here or the limit
+  /// may be passed: an edit past it is undone (`.tooLong`), and a change is recorded as an undo
+  /// step back to `saved`.
   private mutating func change(
     _ kind: FieldHistory.EditKind, from saved: ComposingField, edits: [TextEdit]
   ) -> FieldOutcome {
+    change(
+      kind, edits: edits, cursor: saved.cursor, previous: saved.buffer.characterBeforeCursor,
+      saved: saved)
+  }
+
+  private mutating func change(
+    _ kind: FieldHistory.EditKind, edits: [TextEdit], cursor before: Int, previous: Character?,
+    saved: ComposingField?
+  ) -> FieldOutcome {
+    // Asked before the text changes: an edit that puts back what it deletes changes nothing.
+    let unchanged = edits.allSatisfy {
+      buffer.textBeforeCursor(characters: $0.deleteCount) == $0.insert
+    }
     buffer.apply(edits)
-    if count > maxLength && count > saved.count {
+    if let saved, count > maxLength, count > saved.count {
       self = saved
       return .tooLong
     }
-    guard text != saved.text else { return cursor == saved.cursor ? .unchanged : .moved }
-    history.record(saved.snapshot, kind: kind, previous: saved.buffer.characterBeforeCursor)
+    if unchanged { return cursor == before ? .unchanged : .moved }
+    history.record(saved?.snapshot, kind: kind, previous: previous)
     return .changed
+  }
+
+  /// True when `edits` insert more characters than the limit leaves room for (a deletion never
+  /// adds any).
+  private func mayPassLimit(_ edits: [TextEdit]) -> Bool {
+    count + edits.reduce(0) { $0 + $1.insert.count } > maxLength
   }
 }
 

@@ -20,13 +20,20 @@ package struct FieldHistory: Sendable, Equatable {
 
   package init() {}
 
-  /// Notes the document as it was before an edit of `kind`; `previous` is the character that
-  /// was before the cursor (typing after a space or at the start begins a new word).
-  mutating func record(_ before: Snapshot, kind: EditKind, previous: Character?) {
-    redoStack.removeAll()
+  /// True when an edit of `kind` starts a new step; `previous` is the character that was
+  /// before the cursor (typing after a space or at the start begins a new word).
+  func startsStep(_ kind: EditKind, previous: Character?) -> Bool {
     let startsWord = previous.map { $0.isWhitespace } ?? true
+    return kind != lastKind || kind == .other || (kind == .typing && startsWord)
+  }
+
+  /// Notes an edit of `kind`; when it starts a step (`startsStep`), `before` is the document
+  /// as it was before it.
+  mutating func record(_ before: Snapshot?, kind: EditKind, previous: Character?) {
+    redoStack.removeAll()
     defer { lastKind = kind }
-    if kind == lastKind && kind != .other && !(kind == .typing && startsWord) { return }
+    guard startsStep(kind, previous: previous) else { return }
+    guard let before else { return assertionFailure("a new undo step needs the text before") }
     undoStack.append(before)
     if undoStack.count > Self.limit { undoStack.removeFirst() }
   }

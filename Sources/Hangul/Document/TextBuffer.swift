@@ -49,6 +49,13 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
     cursor > 0 ? text[text.index(before: cursorIndex)] : nil
   }
 
+  /// The last `count` characters before the cursor (fewer at the start), walked back from it.
+  public func textBeforeCursor(characters count: Int) -> Substring {
+    var index = cursorIndex
+    for _ in 0..<max(0, min(count, cursor)) { text.formIndex(before: &index) }
+    return text[index..<cursorIndex]
+  }
+
   public mutating func insertText(_ inserted: String) {
     let anchor = boundary(charactersBeforeCursor: 1)
     let old = boundariesFromCursor(anchor: anchor)
