@@ -18,11 +18,12 @@ foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFounda
 # The libraries C targets name in Package.swift (linkerSettings), which the object list leaves
 # out: libpng and libjpeg-turbo decode profile pictures (CImageDecode).
 system=(-lpng16 -ljpeg)
-# libstdc++ and libgcc from their archives, as `make static-release` links them.
+# libstdc++ and libgcc from their archives, and relocations packed by lld, as `make
+# static-release` links them (Package.swift).
 cxx=$(mktemp -d)
 trap 'rm -rf "$cxx"' EXIT
 bash "$scripts/static-cxx-dir.sh" "$cxx"
 swiftc -static-stdlib -emit-executable -module-name dubeol -o "$output" \
   -Xlinker --defsym -Xlinker main=dubeol_main @dubeol.product/Objects.LinkFileList \
-  -L "$cxx" -Xclang-linker -static-libgcc \
+  -L "$cxx" -Xclang-linker -static-libgcc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -lm -lz "${foundation[@]}" "${system[@]}" -lstdc++ 2> >(grep -v "mktemp" >&2)
