@@ -4,7 +4,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 
 SWIFT ?= swift
 # Debian packages each goal needs. The app itself needs ncursesw, sqlite3, libpng and libjpeg-turbo
-# (profile pictures), libxml2 (loaded when a keyboard file is read) and libhangul-data (the
+# (profile pictures), expat (loaded when a keyboard file is read) and libhangul-data (the
 # keyboards it types and the 한자 and 기호 tables, read as data: no libhangul code is linked into
 # dubeol) and libvterm (the screen of the program `dubeol
 # type` hosts; the package then depends on libvterm0); libhangul is
@@ -12,7 +12,7 @@ SWIFT ?= swift
 # PostgreSQL store is tested and measured against (tests start their own in a temporary folder),
 # so only `make test` and `make bench` install them; uim-fep with uim-byeoru is the front-end
 # processor `dubeol type` is measured against.
-APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev libxml2
+APP_PKGS   := libncursesw5-dev libsqlite3-dev libpng-dev libjpeg62-turbo-dev pkg-config libhangul-data libvterm-dev libexpat1
 # The package: strip (binutils), dpkg-shlibdeps (dpkg-dev), gzip for the man page, and the
 # archive of libstdc++ the static binary links.
 DEB_PKGS   := $(APP_PKGS) binutils dpkg-dev gzip libstdc++-12-dev

@@ -43,7 +43,7 @@ let package = Package(
   targets: [
     // Hangul composing engine: pure Swift, no Foundation.
     .target(name: "Hangul"),
-    // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with libxml2 loaded
+    // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with expat loaded
     // (dlopen) when the first one is read.
     .target(name: "CXMLReader"),
     .target(name: "HangulKeyboards", dependencies: ["Hangul", "CXMLReader"]),

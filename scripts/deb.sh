@@ -2,7 +2,7 @@
 # deb.sh BINARY GENERATE_MANUAL OUTDIR: writes OUTDIR/dubeol_VERSION_amd64.deb from a built
 # (statically linked) binary with dpkg-deb; prints the path of the package.
 # Depends is computed: dpkg-shlibdeps on the binary, libhangul-data when the binary reads
-# libhangul's data files (it names their folder), and libxml2 when it loads libxml2 itself
+# libhangul's data files (it names their folder), and expat when it loads expat itself
 # (dlopen, which dpkg-shlibdeps cannot see).
 set -euo pipefail
 binary=$1 generate_manual=$2 outdir=$3
@@ -24,8 +24,8 @@ depends=$(cd "$work/src" && dpkg-shlibdeps -O "$tree/usr/bin/dubeol" | sed -n 's
 if grep -q /usr/share/libhangul "$tree/usr/bin/dubeol"; then
   depends="$depends, libhangul-data"
 fi
-if grep -q libxml2.so.2 "$tree/usr/bin/dubeol"; then
-  depends="$depends, libxml2"
+if grep -q libexpat.so.1 "$tree/usr/bin/dubeol"; then
+  depends="$depends, libexpat1"
 fi
 size=$(du -sk --exclude=DEBIAN "$tree" | cut -f1)
 sed -e "s|@VERSION@|$version|" -e "s|@DEPENDS@|$depends|" -e "s|@INSTALLED_SIZE@|$size|" \

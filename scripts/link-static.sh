@@ -11,7 +11,7 @@ output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
 scripts=$(cd "$(dirname "$0")" && pwd)
 cd "$build"
 # What the static Foundation needs besides what -static-stdlib adds (swiftc adds these itself
-# to objects compiled for the static runtime). Keyboard files are read with libxml2 loaded at
+# to objects compiled for the static runtime). Keyboard files are read with expat loaded at
 # run time (CXMLReader), so FoundationXML is not linked.
 foundation=(-lFoundationEssentials -lFoundationInternationalization -lCoreFoundation
   -l_FoundationCShims -l_FoundationCollections -l_FoundationICU -lswiftSynchronization)

@@ -255,51 +255,60 @@ private struct XMLFailure: Error {
 
 extension Element {
   /// The elements of an XML document in order, each with its line, depth and (for `<name>`) its
-  /// text, read by libxml2 (`CXMLReader`).
+  /// text, read by expat (`CXMLReader`), as libhangul reads them.
   static func collect(_ data: Data) -> Result<[Element], XMLFailure> {
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-        return .failure(XMLFailure(line: 1, message: "not well-formed XML (no elements)"))
-      }
-      guard let reader = xml_reader_open(base, Int32(bytes.count)) else {
-        let why = xml_reader_load_error().map { String(cString: $0) } ?? "out of memory"
-        return .failure(XMLFailure(line: 1, message: "cannot read XML without libxml2 (\(why))"))
-      }
-      defer { xml_reader_close(reader) }
-      var elements: [Element] = []
-      var open: [Int] = []
-      while true {
-        let step = xml_reader_read(reader)
-        if step == 0 { return .success(elements) }
-        guard step == 1 else {
-          return .failure(
-            XMLFailure(line: Int(xml_reader_line(reader)), message: "not well-formed XML"))
-        }
-        switch Int(xml_reader_node_type(reader)) {
-        case Int(XML_NODE_ELEMENT):
-          var element = Element(
-            name: string(xml_reader_name(reader)), attributes: [:],
-            line: Int(xml_reader_line(reader)), depth: Int(xml_reader_depth(reader)))
-          while xml_reader_next_attribute(reader) == 1 {
-            element.attributes[string(xml_reader_name(reader))] = string(xml_reader_value(reader))
-          }
-          xml_reader_to_element(reader)
-          if xml_reader_is_empty_element(reader) != 1 { open.append(elements.count) }
-          elements.append(element)
-        case Int(XML_NODE_END_ELEMENT):
-          _ = open.popLast()
-        case Int(XML_NODE_TEXT), Int(XML_NODE_CDATA):
-          if let index = open.last, elements[index].name == "name" {
-            elements[index].text += string(xml_reader_value(reader))
-          }
-        default:
-          break
-        }
-      }
+    let collector = Collector()
+    let outcome = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return 1 }
+      return xml_parse(
+        base, Int32(clamping: bytes.count), Unmanaged.passUnretained(collector).toOpaque(),
+        { context, name, attributes, line in
+          Collector.of(context).start(name, attributes, line: Int(line))
+        },
+        { context in _ = Collector.of(context).open.popLast() },
+        { context, text, length in Collector.of(context).text(text, length: Int(length)) })
+    }
+    switch outcome {
+    case 0: return .success(collector.elements)
+    case -1:
+      let why = xml_load_error().map { String(cString: $0) } ?? "unknown"
+      return .failure(XMLFailure(line: 1, message: "cannot read XML without expat (\(why))"))
+    default: return .failure(XMLFailure(line: Int(outcome), message: "not well-formed XML"))
     }
   }
 
-  private static func string(_ text: UnsafePointer<CChar>?) -> String {
-    text.map { String(cString: $0) } ?? ""
+  /// What the parser's handlers gather: the elements so far and those still open.
+  private final class Collector {
+    var elements: [Element] = []
+    var open: [Int] = []
+
+    static func of(_ context: UnsafeMutableRawPointer?) -> Collector {
+      Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    func start(
+      _ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+      line: Int
+    ) {
+      var element = Element(
+        name: Self.string(name), attributes: [:], line: line, depth: open.count)
+      var pair = attributes
+      while let key = pair?[0], let value = pair?[1] {
+        element.attributes[String(cString: key)] = String(cString: value)
+        pair = pair.map { $0 + 2 }
+      }
+      open.append(elements.count)
+      elements.append(element)
+    }
+
+    func text(_ text: UnsafePointer<CChar>?, length: Int) {
+      guard let index = open.last, elements[index].name == "name", let text else { return }
+      let bytes = UnsafeRawBufferPointer(start: text, count: length)
+      elements[index].text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func string(_ text: UnsafePointer<CChar>?) -> String {
+      text.map { String(cString: $0) } ?? ""
+    }
   }
 }

@@ -100,6 +100,39 @@ struct KeyboardFileTests {
     #expect(error.message.contains("no keyboard mine"))
   }
 
+  /// Read by expat, as libhangul reads them: a file cannot make the parser expand entities
+  /// without bound, nor read another file into a keyboard.
+  @Test("entities neither blow up nor reach outside the file")
+  func hostileEntities() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let secret = dir.url.appendingPathComponent("secret.txt")
+    try Data("SECRET".utf8).write(to: secret)
+    var levels = #"<!ENTITY e0 "ㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋ">"#
+    for level in 1...9 {
+      levels += "<!ENTITY e\(level) \"" + String(repeating: "&e\(level - 1);", count: 10) + "\">"
+    }
+    func keyboard(_ id: String, doctype: String, name: String) -> String {
+      Self.good.replacingOccurrences(of: "id=\"mine\"", with: "id=\"\(id)\"")
+        .replacingOccurrences(of: "<name>Mine</name>", with: "<name>\(name)</name>")
+        .replacingOccurrences(
+          of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+          with: "<?xml version=\"1.0\" encoding=\"UTF-8\"?><!DOCTYPE k [\(doctype)]>")
+    }
+    let catalog = try catalog(
+      [
+        "laughs.xml": keyboard("laughs", doctype: levels, name: "&e9;"),
+        "outside.xml": keyboard(
+          "outside", doctype: "<!ENTITY x SYSTEM \"\(secret.absoluteString)\">", name: "&x;"),
+        "mine-combination.xml": Self.combination,
+      ], in: dir)
+    #expect(catalog.keyboard(id: "laughs") == nil)
+    #expect(catalog.problems.contains { $0.file.hasSuffix("laughs.xml") })
+    let outside = catalog.keyboard(id: "outside")
+    #expect(outside.map { !$0.name.contains("SECRET") } ?? true)
+    #expect(!catalog.problems.contains { $0.message.contains("SECRET") })
+  }
+
   @Test("an id that is taken keeps the first keyboard and names the second file")
   func takenId() throws {
     let dir = try TemporaryDirectory()
