@@ -52,10 +52,8 @@ enum QuickStart {
       return true
     }
     guard arguments.first == "convert" else { return false }
-    // Bare, the usual line of a script, it needs no parser at all.
-    let conversion =
-      arguments.count == 1
-      ? Conversion() : (try? Convert.parse(Array(arguments.dropFirst())))?.conversion
+    let options = Array(arguments.dropFirst())
+    let conversion = plainConversion(options) ?? (try? Convert.parse(options))?.conversion
     guard let conversion else { return false }
     do {
       try conversion.run()
@@ -63,5 +61,21 @@ enum QuickStart {
       Dubeol.exit(withError: error)
     }
     return true
+  }
+
+  /// The usual lines of a script, which need no parser: `convert` bare, or with a keyboard
+  /// alone (`--keyboard ID`, `--keyboard=ID`), as `Convert` reads them. ArgumentParser's
+  /// reflection of `Convert` would cost them 2.5 ms, most of their run. Nil for anything else,
+  /// mistakes included, which `Convert` parses and explains.
+  static func plainConversion(_ options: [String]) -> Conversion? {
+    let keyboard: String
+    switch options.count {
+    case 0: return Conversion()
+    case 1 where options[0].hasPrefix("--keyboard="): keyboard = String(options[0].dropFirst(11))
+    case 2 where options[0] == "--keyboard": keyboard = options[1]
+    default: return nil
+    }
+    guard !keyboard.isEmpty, !keyboard.hasPrefix("-") else { return nil }
+    return Conversion(keyboard: keyboard)
   }
 }

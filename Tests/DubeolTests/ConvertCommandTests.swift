@@ -75,6 +75,7 @@ struct ConvertCommandTests {
   @Test("--keyboard types any installed keyboard; every printable ASCII key it maps is a key")
   func keyboards() throws {
     #expect(try convert(["--keyboard", "39"], "jfshea <>\n").stdout == "안녕 23\n")
+    #expect(try convert(["--keyboard=39"], "jfshea <>\n").stdout == "안녕 23\n")
     #expect(try convert(["--keyboard", "3f"], "kn\n").stdout == "ㄱㄳ\n")
     #expect(try convert(["--keyboard", "ro"], "hanGug\n").stdout == "한국\n")
     #expect(
@@ -131,7 +132,8 @@ struct ConvertCommandTests {
   func usageErrors() throws {
     for arguments in [
       ["--bogus"], ["--profile", "qwerty"], ["--backspace-char", "ab"], ["--keyboard", "zz"],
-      ["--keyboard", "2y"], ["--keyboard", "39", "--profile", "mobile"],
+      ["--keyboard", "2y"], ["--keyboard=zz"],
+      ["--keyboard", "39", "--profile", "mobile"],
       ["--keyboard", "39", "--double-stroke"], ["--keyboard", "ro", "--auto-reorder"],
     ] {
       let run = try convert(arguments, "rk\n")
