@@ -11,7 +11,7 @@ struct KeyboardFileTests {
     <?xml version="1.0" encoding="UTF-8"?>
     <hangul-keyboard id="mine" type="jaso">
       <name>Mine</name>
-      <name xml:lang="ko">내 자판</name>
+      <name xml:lang="ko">  내 자판\t</name>
       <map id="0">
         <item key="0x6b" value="0x1100"/>
         <item key="0x66" value="0x1161"/>

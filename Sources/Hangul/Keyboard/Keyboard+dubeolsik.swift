@@ -2,6 +2,9 @@
 /// data. HangulTests check that it types like libhangul-data's hangul-keyboard-2.xml with its
 /// combination file; `Composer` sends keyboards that type like it to the 2-beolsik automaton.
 extension Keyboard {
+  /// The built-in 두벌식's kind: a keyboard of another kind cannot type as it does.
+  public static let dubeolsikKind = Kind.jamo
+
   public static let dubeolsik: Keyboard = {
     var keys = [UInt32](repeating: 0, count: Keyboard.keyCount)
     for cap in TwoBeolsik.rows.joined() {
@@ -23,7 +26,7 @@ extension Keyboard {
     add(JamoCombination.doubleInitials, .initial, .initial, .initial)
     add(JamoCombination.doubleFinals, .final, .final, .final)
     return Keyboard(
-      id: "2", name: "Dubeolsik", localizedNames: ["ko": "두벌식"], kind: .jamo, keys: keys,
+      id: "2", name: "Dubeolsik", localizedNames: ["ko": "두벌식"], kind: dubeolsikKind, keys: keys,
       combinations: combinations)
   }()
 

@@ -64,6 +64,12 @@ public struct Keyboard: Equatable, Sendable {
 
   /// This keyboard with `other`'s tables when both type alike: the composer and the grid ask
   /// `typesLike(.dubeolsik)` on every key, and tables that share storage compare at once.
+  /// `sharingTables(with: .dubeolsik)`, without making the built-in 두벌식's tables for a
+  /// keyboard of another kind (a 세벌식 file read by `convert` would build them for nothing).
+  public func sharingDubeolsikTables() -> Keyboard {
+    kind == Keyboard.dubeolsikKind ? sharingTables(with: .dubeolsik) : self
+  }
+
   public func sharingTables(with other: Keyboard) -> Keyboard {
     guard typesLike(other) else { return self }
     var shared = self
