@@ -14,8 +14,9 @@ package func render(_ state: AppState) -> Frame {
 package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
   // Without a cache, a fresh one draws every pane and is dropped.
   let keeps = cache != nil
-  var memo = cache ?? RenderCache()
-  cache = nil
+  var memo = RenderCache()
+  // Swapped, not copied: a copy would retain and release everything the memos hold.
+  if keeps { swap(&memo, &cache!) }
   defer { if keeps { cache = memo } }
   var frame = memo.takeCanvas(width: state.width, height: state.height)
   let layout = state.layout

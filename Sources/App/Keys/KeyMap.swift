@@ -1,3 +1,4 @@
+import Synchronization
 import Terminal
 
 /// The command table with the user's `[keys]` bindings applied: what every key does, and the
@@ -18,6 +19,9 @@ package struct KeyMap: Sendable {
   /// a field, which no scope binds, is answered without hashing (a Character's hash normalizes
   /// it, and a key asks several scopes).
   private let boundASCII: ASCIISet
+  /// Hint lines made before, by what they name: a map never changes, and the search line asks
+  /// for its line on every key (making it was a fifth of that key's render).
+  private let hintLines = HintLines()
 
   private struct ScopedChord: Hashable, Sendable {
     var scope: KeyScope
@@ -173,13 +177,27 @@ package struct KeyMap: Sendable {
   /// Hints joined for a hint line: "k/j 이동 · y 복사 · Esc 닫기"; commands with no key are left
   /// out.
   package func hints(_ commands: [Command], in scopes: [KeyScope]) -> String {
-    commands.map { hint($0, in: scopes) }.filter { !$0.isEmpty }.joined(separator: " · ")
+    let key = HintLines.Key(commands: commands, scopes: scopes)
+    if let line = hintLines.made.withLock({ $0[key] }) { return line }
+    let line = commands.map { hint($0, in: scopes) }.filter { !$0.isEmpty }.joined(separator: " · ")
+    hintLines.made.withLock { $0[key] = line }
+    return line
   }
 
   /// The rows of one scope, in table order (help, popups' buttons).
   func rows(in scope: KeyScope) -> [CommandRow] {
     CommandTable.rows.filter { $0.scopes.contains(scope) }
   }
+}
+
+/// One map's hint lines, made once each (shared by the map's copies, which are all the same map).
+private final class HintLines: Sendable {
+  struct Key: Hashable {
+    var commands: [Command]
+    var scopes: [KeyScope]
+  }
+
+  let made = Mutex<[Key: String]>([:])
 }
 
 extension KeyMap: Equatable {
