@@ -68,11 +68,13 @@ enum QuickStart {
   /// reflection of `Convert` would cost them 2.5 ms, most of their run. Nil for anything else,
   /// mistakes included, which `Convert` parses and explains.
   static func plainConversion(_ options: [String]) -> Conversion? {
+    let option = "--keyboard"
     let keyboard: String
     switch options.count {
     case 0: return Conversion()
-    case 1 where options[0].hasPrefix("--keyboard="): keyboard = String(options[0].dropFirst(11))
-    case 2 where options[0] == "--keyboard": keyboard = options[1]
+    case 1 where options[0].hasPrefix(option + "="):
+      keyboard = String(options[0].dropFirst(option.count + 1))
+    case 2 where options[0] == option: keyboard = options[1]
     default: return nil
     }
     guard !keyboard.isEmpty, !keyboard.hasPrefix("-") else { return nil }

@@ -36,18 +36,17 @@ struct ComposeWrap: Equatable {
     var start = 0
     if let earlier, earlier.width == self.width {
       let kept = earlier.linesKept(in: text)
+      // The same bytes in the new text: each slice is taken again from it.
+      let here = { (index: String.Index) in
+        text.utf8.index(text.startIndex, offsetBy: earlier.text.utf8Offset(of: index))
+      }
       for line in earlier.lines.prefix(kept) {
-        // The same bytes in the new text: the slice is taken again from it.
-        let lower = text.utf8.index(
-          text.startIndex, offsetBy: earlier.text.utf8Offset(of: line.text.startIndex))
-        let upper = text.utf8.index(
-          text.startIndex, offsetBy: earlier.text.utf8Offset(of: line.text.endIndex))
-        lines.append(Line(start: line.start, text: text[lower..<upper], count: line.count))
+        let slice = text[here(line.text.startIndex)..<here(line.text.endIndex)]
+        lines.append(Line(start: line.start, text: slice, count: line.count))
       }
       if kept > 0 {
         let next = earlier.lines[kept]
-        from = text.utf8.index(
-          text.startIndex, offsetBy: earlier.text.utf8Offset(of: next.text.startIndex))
+        from = here(next.text.startIndex)
         start = next.start
       }
     }

@@ -62,14 +62,14 @@ public struct Keyboard: Equatable, Sendable {
       && (combinations == other.combinations || Set(combinations) == Set(other.combinations))
   }
 
-  /// This keyboard with `other`'s tables when both type alike: the composer and the grid ask
-  /// `typesLike(.dubeolsik)` on every key, and tables that share storage compare at once.
   /// `sharingTables(with: .dubeolsik)`, without making the built-in 두벌식's tables for a
   /// keyboard of another kind (a 세벌식 file read by `convert` would build them for nothing).
   public func sharingDubeolsikTables() -> Keyboard {
     kind == Keyboard.dubeolsikKind ? sharingTables(with: .dubeolsik) : self
   }
 
+  /// This keyboard with `other`'s tables when both type alike: the composer and the grid ask
+  /// `typesLike(.dubeolsik)` on every key, and tables that share storage compare at once.
   public func sharingTables(with other: Keyboard) -> Keyboard {
     guard typesLike(other) else { return self }
     var shared = self
