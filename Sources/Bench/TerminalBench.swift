@@ -96,7 +96,7 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
 ) {
   let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
   var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
-  var cache: RenderCache? = RenderCache()
+  var cache = RenderCache()
   var model = ScreenModel()
   _ = model.update(to: render(state, reusing: &cache))
   var times: ([Double], [Double], [Double]) = ([], [], [])

@@ -4,20 +4,15 @@ import Terminal
 /// what was just done, often inside a popup, so it must not hide behind it), the 한자 window,
 /// and the quit question above everything (it waits for an answer).
 package func render(_ state: AppState) -> Frame {
-  var cache: RenderCache?
+  var cache = RenderCache()
   return render(state, reusing: &cache)
 }
 
-/// The same frame as `render(_:)`, drawn on the last frame kept in `cache` when it can be,
-/// leaving the panes whose inputs did not change as they are (nil draws everything and keeps
-/// nothing).
-package func render(_ state: AppState, reusing cache: inout RenderCache?) -> Frame {
-  // Without a cache, a fresh one draws every pane and is dropped.
-  let keeps = cache != nil
-  var memo = RenderCache()
-  // Swapped, not copied: a copy would retain and release everything the memos hold.
-  if keeps { swap(&memo, &cache!) }
-  defer { if keeps { cache = memo } }
+/// The same frame as `render(_:)`, drawn on the last frame kept in `memo` when it can be,
+/// leaving the panes whose inputs did not change as they are. The memo is worked on where it
+/// lies: it holds every pane's input (about 3 KB), and a copy of it on each key is a copy and
+/// a retain of everything in it.
+package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame {
   var frame = memo.takeCanvas(width: state.width, height: state.height)
   let layout = state.layout
   guard layout.fits else {

@@ -32,7 +32,7 @@ struct AppRuntime<Backend: TerminalBackend> {
   private var deferred: [Effect] = []
   var state: AppState
   /// The panes of the last frame, so a key redraws only what it changed.
-  var renderCache: RenderCache? = RenderCache()
+  var renderCache = RenderCache()
   /// What loading the draft and the outbox had to tell the user (a file moved aside).
   let loadNotices: [String]
   /// The newest page as last loaded, for the first frame's list.
@@ -129,7 +129,7 @@ struct AppRuntime<Backend: TerminalBackend> {
       state.pictures.backdrop =
         facts.background ?? (tone == .light ? RGB(255, 255, 255) : RGB(0, 0, 0))
     }
-    renderCache?.canvas = nil  // every pane draws again in the new colours
+    renderCache.canvas = nil  // every pane draws again in the new colours
     return true
   }
 

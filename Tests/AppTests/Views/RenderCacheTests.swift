@@ -52,7 +52,7 @@ struct RenderCacheTests {
   @Test("every frame equals the one drawn from scratch, step after step")
   func sameFrames() {
     var state = makeState(width: 80, height: 24, reviews: sampleReviews)
-    var cache: RenderCache? = RenderCache()
+    var cache = RenderCache()
     #expect(render(state, reusing: &cache) == render(state))
     for (name, step) in Self.steps {
       step(&state)
@@ -75,7 +75,7 @@ struct RenderCacheTests {
         state.focus = .list
         _ = state.typeKeys("/")
       }
-      var cache: RenderCache? = RenderCache()
+      var cache = RenderCache()
       _ = state.typeKeys("dk")
       let before = render(state, reusing: &cache)
       _ = state.typeKeys("s")
@@ -95,7 +95,7 @@ struct RenderCacheTests {
   @Test("the screen model's runs turn the screen into each frame")
   func screenFollows() {
     var state = makeState(width: 80, height: 24, reviews: sampleReviews)
-    var cache: RenderCache? = RenderCache()
+    var cache = RenderCache()
     var model = ScreenModel()
     var screen = Frame(width: 80, height: 24)
     let start: (String, @Sendable (inout AppState) -> Void) = ("start", { _ in })
