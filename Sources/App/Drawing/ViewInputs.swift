@@ -29,16 +29,16 @@ extension AppState {
 
   var composeInput: ComposeView.Input {
     .init(
-      buffer: compose.buffer, composing: compose.composing != nil, focus: focus, theme: theme,
+      buffer: compose.buffer, composing: compose.composing.isSome, focus: focus, theme: theme,
       keys: keys)
   }
 
   var composeTitleInput: ComposeView.Title {
     let saving = own.editing.map { own.inFlight.contains($0.review.id) } ?? false
     return .init(
-      editing: own.editing != nil, mode: compose.mode, focused: focus == .compose,
+      editing: own.editing.isSome, mode: compose.mode, focused: focus == .compose,
       count: compose.buffer.count >= ComposeState.counterShown ? compose.buffer.count : nil,
-      sending: saving ? .saving : posting.composeKey != nil ? .posting : nil,
+      sending: saving ? .saving : posting.composeKey.isSome ? .posting : nil,
       spinner: spinner, theme: theme, keys: keys)
   }
 
@@ -48,7 +48,7 @@ extension AppState {
       .init(
         // Shown only once searched: no key typed into the field scans the loaded reviews.
         search: $0, theme: theme, matchCount: $0.editing ? 0 : searchMatches.count,
-        onServer: list.serverQuery != nil, searching: list.loading == .firstPage,
+        onServer: list.serverQuery.isSome, searching: list.loading == .firstPage,
         reachedEnd: list.reachedEnd, keys: keys)
     }
   }
@@ -84,9 +84,9 @@ extension AppState {
       composing: showsJamo ? compose.composing : nil,
       waiting: posting.waitingCount, retrying: posting.retrying,
       rejected: posting.rejectedCount,
-      unsaved: storage.draftProblem != nil || storage.outboxProblem != nil, focus: focus,
-      editing: own.editing != nil, ownSelected: selectedCanChange,
-      hanjaOpen: hanja.window != nil, keys: keys)
+      unsaved: storage.draftProblem.isSome || storage.outboxProblem.isSome, focus: focus,
+      editing: own.editing.isSome, ownSelected: selectedCanChange,
+      hanjaOpen: hanja.window.isSome, keys: keys)
   }
 
   func readerInput(_ reader: ReaderState) -> ReviewReaderView.Input {
@@ -107,8 +107,8 @@ extension AppState {
       problems: [
         storage.draftProblem.map(StorageItem.draft.failed),
         storage.outboxProblem.map(StorageItem.outbox.failed),
-      ].compactMap { $0 }, unsaved: unsavedText != nil,
-      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing != nil,
+      ].compactMap { $0 }, unsaved: unsavedText.isSome,
+      hasDraft: !compose.text.allSatisfy(\.isWhitespace), editing: own.editing.isSome,
       waiting: outboxWaits, keys: keys)
   }
 

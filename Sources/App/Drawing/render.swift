@@ -54,8 +54,8 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   }
   // The frame is kept for the next one only while it holds panes alone.
   let hanjaLoading = state.hanjaLoadingShown
-  if state.overlay == nil && state.toast == nil && state.hanja.window == nil
-    && hanjaLoading == nil
+  if state.overlay.isNone && state.toast.isNone && state.hanja.window.isNone
+    && hanjaLoading.isNone
   {
     memo.canvas = frame
   }

@@ -51,7 +51,7 @@ package enum KeyboardGeometry {
 
 extension AppState {
   var layout: Layout {
-    Layout(width: width, height: height, gridRows: gridRowCount).withSearchLine(list.search != nil)
+    Layout(width: width, height: height, gridRows: gridRowCount).withSearchLine(list.search.isSome)
   }
 
   /// The grid's key rectangles for the current layer and size.

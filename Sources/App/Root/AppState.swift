@@ -5,6 +5,10 @@ import Reviews
 
 /// Everything the app shows and remembers; `update` changes it, views draw it.
 package struct AppState: Sendable {
+  /// Never set: it makes the state a value passed by address. A state of plain fields (3 KB)
+  /// is passed by value, and every call from an `update` step to one of its own getters
+  /// (`layout`) copied all of it through the stack first.
+  private let passedByAddress: (any Sendable)? = nil
   package var width: Int
   package var height: Int
   /// The clock as of the last event (relative times and retry schedules use it).
@@ -107,6 +111,6 @@ package struct AppState: Sendable {
   }
 
   var isBusy: Bool {
-    list.loading != nil || posting.composeKey != nil || !own.inFlight.isEmpty
+    list.loading.isSome || posting.composeKey.isSome || !own.inFlight.isEmpty
   }
 }
