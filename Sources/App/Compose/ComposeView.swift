@@ -59,31 +59,65 @@ enum ComposeView {
     }
   }
 
-  /// `wrap`: the text's wrap at the last frame, taken from where this text differs (and kept
-  /// for the next frame).
-  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame, wrap: inout ComposeWrap?)
-  {
+  /// What the pane's text rows were last drawn from: its wrap (the next key's wrap starts from
+  /// it), and where and how its rows were drawn.
+  struct Memo: Sendable {
+    var wrap: ComposeWrap?
+    var rows: Rows?
+    /// How many rows from the top held text (the rest were left blank).
+    var filled = 0
+
+    /// The place, first line shown and style of the rows last drawn: while they are the same,
+    /// a row showing a line the new wrap kept from the last one is already right.
+    struct Rows: Equatable, Sendable {
+      var rect: Rect
+      var first: Int
+      var style: Style
+    }
+  }
+
+  /// Draws the text on the frame kept from the last one (`memo` says what is on it), from the
+  /// first row a key can have changed: typing at the end of a long text rewrites one row, not
+  /// the pane. The rows drawn get a new stamp; the rows kept keep theirs, so the screen diff
+  /// passes them by.
+  static func draw(
+    _ input: Input, in rect: Rect, into frame: inout Frame, memo: inout Memo, stamps: inout Int
+  ) {
     let theme = input.theme
     let buffer = input.buffer
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
     if buffer.text.isEmpty {
+      memo.rows = nil
+      frame.clearRows(rect.y..<rect.maxY)
       frame.write(
         placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }
-    wrap = ComposeWrap(buffer.text, width: rect.width, reusing: wrap)
-    let wrap = wrap!
+    let wrap = ComposeWrap(buffer.text, width: rect.width, reusing: memo.wrap)
     // The syllable being composed carries the cursor (the next key rewrites it there, as a
     // block caret shows it in Korean input methods); otherwise the cursor is where text goes.
     // No style of its own: a key that recomposes writes the syllable and nothing else.
     let cursor = wrap.position(of: buffer.cursor - (input.composing ? 1 : 0))
     let first = firstVisibleRow(cursorRow: cursor.row, visibleRows: rect.height)
-    for (i, line) in wrap.lines.enumerated() where i >= first && i < first + rect.height {
+    let rows = Memo.Rows(rect: rect, first: first, style: theme.body)
+    let filled = min(rect.height, wrap.lines.count - first)
+    // Rows before the first changed line are as they were, and so are the blank rows below
+    // the text, then and now.
+    let same = memo.rows == rows
+    let kept = same ? min(filled, max(0, wrap.linesKept - first)) : 0
+    let end = same ? max(filled, memo.filled) : rect.height
+    memo = Memo(wrap: wrap, rows: rows, filled: filled)
+    let drawn = (rect.y + kept)..<(rect.y + end)
+    frame.clearRows(drawn)
+    for i in (first + kept)..<(first + filled) {
       frame.write(
-        String(line.text), x: rect.x, y: rect.y + i - first, style: theme.body, clip: rect)
+        String(wrap.lines[i].text), x: rect.x, y: rect.y + i - first, style: theme.body,
+        clip: rect)
     }
+    stamps += 1
+    frame.stamp(drawn, stamps)
     if showsCursor {
       frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)
     }

@@ -20,6 +20,8 @@ struct ComposeWrap: Equatable {
   let width: Int
   /// The text wrapped (the lines are slices of it).
   let text: String
+  /// How many of the first lines were taken from the earlier wrap, the same as there.
+  private(set) var linesKept = 0
 
   init(_ text: String, width: Int) {
     self.init(text, width: width, reusing: nil)
@@ -35,7 +37,8 @@ struct ComposeWrap: Equatable {
     var from = text.startIndex
     var start = 0
     if let earlier, earlier.width == self.width {
-      let kept = earlier.linesKept(in: text)
+      let kept = earlier.countLinesKept(in: text)
+      linesKept = kept
       // The same bytes in the new text: each slice is taken again from it.
       let here = { (index: String.Index) in
         text.utf8.index(text.startIndex, offsetBy: earlier.text.utf8Offset(of: index))
@@ -84,7 +87,7 @@ struct ComposeWrap: Equatable {
   /// character after it starts a new one (it did not fit, or a newline ended the line), so the
   /// line is kept while that character lies in the bytes both texts share, with a scalar's
   /// length to spare: a changed scalar right after a character can join its cluster.
-  private func linesKept(in other: String) -> Int {
+  private func countLinesKept(in other: String) -> Int {
     let shared = Self.sharedPrefixLength(text, other)
     var kept = 0
     while kept + 1 < lines.count {

@@ -12,8 +12,8 @@ package struct RenderCache: Sendable {
   var keyboard = PaneMemo<KeyboardGridView.Input>()
   var composeTitle = PaneMemo<ComposeView.Title>()
   var status = PaneMemo<StatusLineView.Input>()
-  /// The compose pane's text as last wrapped, for the next key's wrap to start from.
-  var composeWrap: ComposeWrap?
+  /// The compose pane's text as last wrapped and drawn, for the next key to start from.
+  var compose = ComposeView.Memo()
   /// The last stamp given to a pane's drawing (its rows carry it until written again).
   var lastStamp = 0
   /// The last frame, when it holds panes only (no popup, toast or question over them), so

@@ -32,9 +32,11 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   memo.composeTitle.draw(
     state.composeTitleInput, in: [layout.composeTitle], into: &frame, stamps: &memo.lastStamp
   ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
-  // Drawn on every frame: what typing changes, and where the cursor goes.
-  frame.clearRows(layout.compose.y..<layout.compose.maxY)
-  ComposeView.draw(state.composeInput, in: layout.compose, into: &frame, wrap: &memo.composeWrap)
+  // Drawn on every frame, from the first row the text changed: what typing changes, and where
+  // the cursor goes.
+  ComposeView.draw(
+    state.composeInput, in: layout.compose, into: &frame, memo: &memo.compose,
+    stamps: &memo.lastStamp)
   if let search = state.searchLineInput {
     frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
     SearchLineView.draw(search, in: layout.searchLine, into: &frame)

@@ -9,6 +9,29 @@ import Testing
 struct RenderCacheTests {
   /// Steps that change what one pane or another shows.
   static let steps: [(String, @Sendable (inout AppState) -> Void)] = [
+    // Three wrapped lines at 80 columns; then edits at the end, the start and the middle.
+    ("a long text", { _ = $0.typeKeys(String(repeating: "dkssudgktpdy ", count: 20)) }),
+    ("a key at its end", { _ = $0.typeKeys("r") }),
+    (
+      "Backspace past the line's start",
+      { state in (0..<40).forEach { _ in _ = state.press(.backspace) } }
+    ),
+    (
+      "a key at the start",
+      {
+        _ = $0.press(.home)
+        _ = $0.typeKeys("gks")
+      }
+    ),
+    (
+      "a key further on",
+      {
+        _ = $0.press(.down)
+        _ = $0.typeKeys("rmf")
+      }
+    ),
+    ("a newline", { _ = $0.press(.enter) }),
+    ("back to the end", { _ = $0.press(.end) }),
     ("type", { _ = $0.typeKeys("dkssud") }),
     ("a 한자 window over the panes", { _ = $0.pressHanja() }),
     ("its next page", { _ = $0.press(.pageDown) }),
