@@ -112,6 +112,18 @@ struct RenderCacheTests {
     }
   }
 
+  @Test("frames drawn alone, one after another, each show on the screen")
+  func framesDrawnAlone() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    var model = ScreenModel()
+    _ = state.typeKeys("dk")
+    _ = model.update(to: render(state))
+    _ = state.typeKeys("s")
+    let typed = model.update(to: render(state))
+    #expect(typed.textBytes > 0, "a key typed between two frames drawn alone")
+    #expect(render(state).rowStamps.allSatisfy { $0 == 0 })
+  }
+
   /// What the terminal ends up showing: the screen model's runs, applied one frame after
   /// another to a screen, always give the frame drawn from scratch (a row it wrongly takes
   /// as unchanged would stay stale here).
