@@ -99,8 +99,10 @@ struct LayoutTests {
         let reused = ComposeWrap(text, width: width, reusing: wrap)
         let fresh = ComposeWrap(text, width: width)
         #expect(reused.lines == fresh.lines, "\(text.debugDescription) at width \(width)")
-        let where_ = { (w: ComposeWrap) in w.lines.map { text.utf8Offset(of: $0.text.startIndex) } }
-        #expect(where_(reused) == where_(fresh))
+        let lineStarts = { (w: ComposeWrap) in
+          w.lines.map { text.utf8Offset(of: $0.text.startIndex) }
+        }
+        #expect(lineStarts(reused) == lineStarts(fresh))
         wrap = reused
       }
     }
