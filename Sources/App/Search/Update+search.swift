@@ -19,7 +19,9 @@ extension AppState {
   }
 
   mutating func handleSearchKey(_ chord: KeyChord) -> [Effect] {
-    guard var search = list.search else { return [] }
+    // Taken out while it changes, not copied: a copy would share the field's text and history,
+    // and the key would copy them again to change them.
+    guard var search = list.search.take() else { return [] }
     let command = keys.command(for: chord, in: KeyScope.searchLine)
     switch command {
     case .submit:
@@ -46,6 +48,7 @@ extension AppState {
         _ = search.field.perform(edit)
       } else if let command {
         // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
+        list.search = search
         return perform(command)
       } else if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty {
         _ = search.field.type(c)
