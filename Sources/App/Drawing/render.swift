@@ -3,6 +3,7 @@ import Terminal
 /// Draws the whole screen for a state: panes, then help or a popup, then the toast (it answers
 /// what was just done, often inside a popup, so it must not hide behind it), the 한자 window,
 /// and the quit question above everything (it waits for an answer).
+///
 /// A frame drawn alone carries no row stamps: a stamp says "as in the last frame of this
 /// cache", and two frames drawn alone would give their rows the same ones.
 package func render(_ state: AppState) -> Frame {
