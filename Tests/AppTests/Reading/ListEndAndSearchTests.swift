@@ -120,6 +120,16 @@ struct ListEndAndSearchTests {
     #expect(state.focus == .compose)
   }
 
+  @Test("a key the field does not take (Ctrl-C asks to quit) leaves the search line as it was")
+  func searchKeptThroughOtherKeys() {
+    var state = listState(sampleReviews, reachedEnd: true)
+    state.typeKeys("/")
+    state.typeKeys("dy")  // 요
+    state.press(.ctrl("c"))
+    #expect(state.list.search?.field.text == "요")
+    #expect(state.list.search?.editing == true)
+  }
+
   @Test(
     "a server that searches (its capabilities say so) is asked with q=; Esc goes back to the list")
   func serverSearch() {
