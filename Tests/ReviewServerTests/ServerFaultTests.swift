@@ -163,8 +163,14 @@ struct ServerFaultTests {
       })
     let refusals = stopped.flatMap(\.refusals)
     #expect(!refusals.isEmpty, "the stop was felt")
+    // A post that waited in this client's own pool never reached a server: 64 posts share 8
+    // connections a server, each held up to the store's 4 s deadline while PostgreSQL is down,
+    // so under a busy machine some wait past the 5 s connect timeout. Every post a server took
+    // is answered.
+    let answered = refusals.filter { !$0.contains("getConnectionFromPoolTimeout") }
+    #expect(answered.contains { $0.contains("503") }, "the stop was answered with a 503")
     #expect(
-      refusals.allSatisfy { $0.contains("503") || $0.contains("storage_unavailable") },
+      answered.allSatisfy { $0.contains("503") || $0.contains("storage_unavailable") },
       "\(Set(refusals).prefix(5))")
     Self.checkExactlyOnce(stopped, listed: try await Self.listed(urlC, theme: "stopped"))
   }
