@@ -238,7 +238,6 @@ private struct Reader {
   }
 }
 
-/// One element as the parser met it.
 extension Reader {
   /// The text without white space around it. (Foundation's `trimmingCharacters` goes through
   /// `NSString` and the runtime's type look-ups: 5 % of a `convert --keyboard 39`.)
@@ -250,6 +249,7 @@ extension Reader {
   }
 }
 
+/// One element as the parser met it.
 private struct Element {
   var name: String
   var attributes: [String: String]

@@ -2,8 +2,9 @@ import DisplayText
 import Terminal
 
 /// Character wrapping for the compose pane, keeping each line's character offsets so the
-/// cursor and mouse clicks map between text offsets and cells.
-struct ComposeWrap: Equatable {
+/// cursor and mouse clicks map between text offsets and cells. (Not `Equatable`: two wraps of a
+/// text differ in `linesKept`, which says how each was made; compare their `lines`.)
+struct ComposeWrap {
   /// One wrapped line: the characters drawn and the text offset of the first one.
   struct Line: Equatable {
     var start: Int
