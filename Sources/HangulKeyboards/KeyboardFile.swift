@@ -189,7 +189,7 @@ private struct Reader {
     }
     let keyboard = Keyboard(
       id: id, name: name ?? localizedNames.values.sorted().first ?? id,
-      localizedNames: localizedNames, kind: kind, keys: keys, combinations: combinations)
+      koreanName: localizedNames["ko"], kind: kind, keys: keys, combinations: combinations)
     return .keyboard(keyboard.sharingDubeolsikTables())
   }
 

@@ -67,7 +67,7 @@ struct Conversion {
       throw UsageError(message: "unknown option '\(unknown)' (see 'dubeol convert --help')")
     }
     let keyboard: Keyboard
-    if self.keyboard == Keyboard.dubeolsik.id {
+    if self.keyboard == Keyboard.dubeolsikID {
       keyboard = .dubeolsik
     } else {
       let (found, problems) = KeyboardCatalog.find(self.keyboard)

@@ -10,14 +10,14 @@ enum UIKeyboards {
     var ids = settings.keyboards
     if !ids.contains(settings.keyboard) { ids.insert(settings.keyboard, at: 0) }
     // 2-beolsik needs no file; any other id reads the catalog once.
-    guard ids.contains(where: { $0 != Keyboard.dubeolsik.id }) else {
+    guard ids.contains(where: { $0 != Keyboard.dubeolsikID }) else {
       return (KeyboardChoice(), nil)
     }
     let catalog = KeyboardCatalog.load()
     var keyboards: [Keyboard] = []
     var problems = catalog.problems.map { "자판 파일 오류: \($0)" }
     for id in ids {
-      if id == Keyboard.dubeolsik.id {
+      if id == Keyboard.dubeolsikID {
         keyboards.append(.dubeolsik)
         continue
       }

@@ -38,6 +38,18 @@ struct ConvertCommandTests {
     #expect(try convert("\n\n").stdout == "\n\n")
   }
 
+  @Test("lines longer than the 1 MB read buffer come out whole, the unfinished last one too")
+  func linesLongerThanTheBuffer() throws {
+    // 3 MB of "rk" (가) with a line break after the first 2.5 MB: the buffer doubles twice.
+    let first = String(repeating: "rk", count: 1_250_000)
+    let second = String(repeating: "sk", count: 250_000)
+    let run = try convert(first + "\n" + second)
+    #expect(run.status == 0 && run.stderr.isEmpty)
+    #expect(
+      run.stdout == String(repeating: "가", count: 1_250_000) + "\n"
+        + String(repeating: "나", count: 250_000))
+  }
+
   @Test("the profile defaults to mobile; --profile standard is libhangul")
   func profiles() throws {
     #expect(try convert("rhkl\n").stdout == "괘\n")

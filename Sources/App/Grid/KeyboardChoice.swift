@@ -8,7 +8,7 @@ package struct KeyboardChoice: Sendable, Equatable {
   package private(set) var index: Int
 
   /// `current` is an id in `keyboards`, else the first is used; an empty list is 2-beolsik.
-  package init(keyboards: [Keyboard] = [.dubeolsik], current: String = Keyboard.dubeolsik.id) {
+  package init(keyboards: [Keyboard] = [.dubeolsik], current: String = Keyboard.dubeolsikID) {
     self.keyboards = keyboards.isEmpty ? [.dubeolsik] : keyboards
     index = self.keyboards.firstIndex { $0.id == current } ?? 0
   }

@@ -4,6 +4,8 @@
 extension Keyboard {
   /// The built-in 두벌식's kind: a keyboard of another kind cannot type as it does.
   public static let dubeolsikKind = Kind.jamo
+  /// The built-in 두벌식's id, to compare with before (or without) building it.
+  public static let dubeolsikID = "2"
 
   public static let dubeolsik: Keyboard = {
     var keys = [UInt32](repeating: 0, count: Keyboard.keyCount)
@@ -26,7 +28,7 @@ extension Keyboard {
     add(JamoCombination.doubleInitials, .initial, .initial, .initial)
     add(JamoCombination.doubleFinals, .final, .final, .final)
     return Keyboard(
-      id: "2", name: "Dubeolsik", localizedNames: ["ko": "두벌식"], kind: dubeolsikKind, keys: keys,
+      id: dubeolsikID, name: "Dubeolsik", koreanName: "두벌식", kind: dubeolsikKind, keys: keys,
       combinations: combinations)
   }()
 

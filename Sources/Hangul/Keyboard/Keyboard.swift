@@ -31,20 +31,22 @@ public struct Keyboard: Equatable, Sendable {
   public var id: String
   /// The name without a language (English in libhangul's files).
   public var name: String
-  /// Names by language code ("ko": "세벌식 390").
-  public var localizedNames: [String: String]
+  /// The name in Korean ("세벌식 390"), where the file gives one. (Not every language's: a
+  /// dictionary of names made `convert`'s start look up `String: Hashable` among the binary's
+  /// 150,000 conformance records, a third of its own time.)
+  public var koreanName: String?
   public var kind: Kind
   /// What each ASCII key types; `keyCount` entries, 0 where the key is not mapped.
   public var keys: [UInt32]
   public var combinations: [Combination]
 
   public init(
-    id: String, name: String, localizedNames: [String: String] = [:], kind: Kind,
+    id: String, name: String, koreanName: String? = nil, kind: Kind,
     keys: [UInt32], combinations: [Combination]
   ) {
     self.id = id
     self.name = name
-    self.localizedNames = localizedNames
+    self.koreanName = koreanName
     self.kind = kind
     var padded = Array(keys.prefix(Keyboard.keyCount))
     padded += Array(repeating: 0, count: Keyboard.keyCount - padded.count)
@@ -53,7 +55,7 @@ public struct Keyboard: Equatable, Sendable {
   }
 
   /// The Korean name when the file has one, else `name`.
-  public var displayName: String { localizedNames["ko"] ?? name }
+  public var displayName: String { koreanName ?? name }
 
   /// Whether both type the same text for every key (names and ids aside).
   public func typesLike(_ other: Keyboard) -> Bool {
