@@ -42,22 +42,27 @@ package struct RenderCache: Sendable {
 /// retained frame are still right.
 struct PaneMemo<Input: Equatable & Sendable>: Sendable {
   private var input: Input?
-  private var rects: [Rect] = []
+  private var bands: (Rect, Rect?)?
 
-  /// Draws a pane in `rects` (full-width bands stacked top to bottom) on cleared rows, unless
+  /// Draws a pane in `band` and the full-width band below it, if any (two parameters, not an
+  /// array: an array is an allocation on every frame, for every pane), on cleared rows, unless
   /// it was drawn there from an equal input last time. A new drawing's rows are stamped with
   /// the next number after `stamps` (the last one given).
   mutating func draw(
-    _ input: Input, in rects: [Rect], into frame: inout Frame, stamps: inout Int,
-    _ body: (Input, inout Frame) -> Void
+    _ input: Input, in band: Rect, then below: Rect? = nil, into frame: inout Frame,
+    stamps: inout Int, _ body: (Input, inout Frame) -> Void
   ) {
-    if rects == self.rects, let drawn = self.input, drawn == input { return }
-    let rows = rects[0].y..<rects[rects.count - 1].maxY
+    if let (lastBand, lastBelow) = bands, lastBand == band, lastBelow == below,
+      let drawn = self.input, drawn == input
+    {
+      return
+    }
+    let rows = band.y..<(below ?? band).maxY
     frame.clearRows(rows)
     body(input, &frame)
     stamps += 1
     frame.stamp(rows, stamps)
     self.input = input
-    self.rects = rects
+    bands = (band, below)
   }
 }

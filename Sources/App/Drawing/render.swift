@@ -27,15 +27,17 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   }
   // (Each memo is named as a stored property, not through a key path: a key path is looked up
   // at run time and copies the memo through its type's witnesses, on every frame.)
-  memo.header.draw(state.headerInput, in: [layout.header], into: &frame, stamps: &memo.lastStamp) {
+  memo.header.draw(state.headerInput, in: layout.header, into: &frame, stamps: &memo.lastStamp) {
     HeaderView.draw($0, in: layout.header, into: &$1)
   }
   let list = state.listInput(rows: layout.list.height)
-  memo.list.draw(list, in: [layout.listTitle, layout.list], into: &frame, stamps: &memo.lastStamp) {
+  memo.list.draw(
+    list, in: layout.listTitle, then: layout.list, into: &frame, stamps: &memo.lastStamp
+  ) {
     ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
   }
   memo.composeTitle.draw(
-    state.composeTitleInput, in: [layout.composeTitle], into: &frame, stamps: &memo.lastStamp
+    state.composeTitleInput, in: layout.composeTitle, into: &frame, stamps: &memo.lastStamp
   ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
   // Drawn on every frame, from the first row the text changed: what typing changes, and where
   // the cursor goes.
@@ -46,16 +48,15 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
     frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
     SearchLineView.draw(search, in: layout.searchLine, into: &frame)
   }
-  memo.toolbar.draw(state.toolbarInput, in: [layout.toolbar], into: &frame, stamps: &memo.lastStamp)
-  {
+  memo.toolbar.draw(state.toolbarInput, in: layout.toolbar, into: &frame, stamps: &memo.lastStamp) {
     ToolbarView.draw($0, in: layout.toolbar, into: &$1)
   }
   let keyboard = state.keyboardInput(style: layout.keyStyle)
-  memo.keyboard.draw(keyboard, in: [layout.keyboard], into: &frame, stamps: &memo.lastStamp) {
+  memo.keyboard.draw(keyboard, in: layout.keyboard, into: &frame, stamps: &memo.lastStamp) {
     KeyboardGridView.draw($0, in: layout.keyboard, into: &$1)
   }
   memo.status.draw(
-    state.statusLineInput, in: [layout.status], into: &frame, stamps: &memo.lastStamp
+    state.statusLineInput, in: layout.status, into: &frame, stamps: &memo.lastStamp
   ) {
     StatusLineView.draw($0, in: layout.status, into: &$1)
   }
