@@ -97,11 +97,16 @@ DESTDIR ?=
 # scripts/static-cxx-dir.sh, named in DUBEOL_STATIC_CXX_DIR, to the linker): the C++ runtime is
 # the compiler's, as the Swift runtime linked with it is, while the C libraries stay shared so
 # that Debian's security updates reach them.
+# -disable-concrete-type-metadata-mangled-name-accessors: generic types are instantiated by their
+# metadata accessors, not from mangled names, whose generic requirements (`Key: Hashable`) the
+# runtime checks by scanning the binary's 150,000 conformance records, once per new pair; the
+# first frame came 2–3 ms sooner (16.0–17.5 ms against 18.3–19.9 ms in two interleaved pairs).
 STATIC_CXX_DIR = $(CURDIR)/$(DEB_SCRATCH)/static-cxx
 static-release: deps-deb
 	bash scripts/static-cxx-dir.sh $(STATIC_CXX_DIR)
 	DUBEOL_STATIC_CXX_DIR=$(STATIC_CXX_DIR) $(SWIFT) build --scratch-path $(DEB_SCRATCH) -c release \
-	  --product dubeol --static-swift-stdlib -Xlinker --no-export-dynamic
+	  --product dubeol --static-swift-stdlib -Xlinker --no-export-dynamic \
+	  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 	$(SWIFT) build --product generate-manual
 
 deb: static-release
