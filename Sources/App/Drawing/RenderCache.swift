@@ -42,7 +42,8 @@ package struct RenderCache: Sendable {
 /// retained frame are still right.
 struct PaneMemo<Input: Equatable & Sendable>: Sendable {
   private var input: Input?
-  private var bands: (Rect, Rect?)?
+  private var band: Rect?
+  private var below: Rect?
 
   /// Draws a pane in `band` and the full-width band below it, if any (two parameters, not an
   /// array: an array is an allocation on every frame, for every pane), on cleared rows, unless
@@ -52,17 +53,14 @@ struct PaneMemo<Input: Equatable & Sendable>: Sendable {
     _ input: Input, in band: Rect, then below: Rect? = nil, into frame: inout Frame,
     stamps: inout Int, _ body: (Input, inout Frame) -> Void
   ) {
-    if let (lastBand, lastBelow) = bands, lastBand == band, lastBelow == below,
-      let drawn = self.input, drawn == input
-    {
-      return
-    }
+    if band == self.band, below == self.below, let drawn = self.input, drawn == input { return }
     let rows = band.y..<(below ?? band).maxY
     frame.clearRows(rows)
     body(input, &frame)
     stamps += 1
     frame.stamp(rows, stamps)
     self.input = input
-    bands = (band, below)
+    self.band = band
+    self.below = below
   }
 }
