@@ -24,8 +24,16 @@ struct ReadingEndToEndTests {
     #expect(reader.contains("테마 PLKEY0-L-81"), "\(reader)")
     let author = String(first[0].prefix { $0 != "·" }).trimmingWhitespace
     #expect(reader.contains(author), "the author: \(reader)")
+    // The copy is read back from tmux's buffer, where OSC 52 puts it.
+    try session.tmux.acceptClipboard()
     try session.type("y")
     try await session.tmux.screen("the copy toast") { $0.contains("복사했어요") }
+    try await session.waitUntil("the review's text in the clipboard") {
+      session.tmux.clipboard()?.isEmpty == false
+    }
+    let copied = try #require(session.tmux.clipboard())
+    let firstLine = String(copied.prefix { $0 != "\n" }.prefix(20))
+    #expect(reader.contains(firstLine), "copied \(copied) from \(reader)")
     try session.tmux.sendKeys("Escape")
     let back = try await session.tmux.screen("the list again, focused") {
       !$0.contains("y 복사") && $0.contains("q 종료") && $0.listIsLoaded

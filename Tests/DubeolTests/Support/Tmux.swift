@@ -62,6 +62,13 @@ final class Tmux {
     try typeLiteral("\u{1B}[<0;\(x + 1);\(y + 1)m")
   }
 
+  /// Lets programs in the pane set tmux's paste buffer with OSC 52 (`set-clipboard on`), so a
+  /// copy can be read back with `clipboard()`.
+  func acceptClipboard() throws { try tmux(["set-option", "-s", "set-clipboard", "on"]) }
+
+  /// The newest paste buffer (what the last OSC 52 copy sent), or nil while there is none.
+  func clipboard() -> String? { try? tmux(["show-buffer"]) }
+
   func resize(width: Int, height: Int) throws {
     try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
@@ -85,16 +92,25 @@ final class Tmux {
   /// The pid of the shell in the pane.
   func shellPID() throws -> Int32? { Int32(try format("#{pane_pid}")) }
 
-  /// Polls the screen until `predicate` holds; returns the last screen (failing the test is the caller's job).
+  /// Looks at the screen every 40 ms until `predicate` holds or `timeout` passes, and returns the
+  /// last screen. It looks from a thread of its own: the tests' few cooperative threads are held
+  /// by other tests' work for seconds at a time (a 40 ms `Task.sleep` there was measured taking
+  /// 2–3 s often, and 53 s once, in a full run on two cores), and a toast lasts 3 s. Failing the
+  /// test is the caller's job.
   @discardableResult
   func waitUntil(timeout: TimeInterval = 20, _ predicate: (String) -> Bool) async throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    var screen = try capture()
-    while !predicate(screen) && Date() < deadline {
-      try await Task.sleep(for: .milliseconds(40))
-      screen = try capture()
+    try await withoutActuallyEscaping(predicate) { predicate in
+      let job = OnceOnAThread {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try self.capture()
+        while !predicate(screen) && Date() < deadline {
+          usleep(40_000)
+          screen = try self.capture()
+        }
+        return screen
+      }
+      return try await job.result()
     }
-    return screen
   }
 
   @discardableResult
@@ -144,4 +160,23 @@ struct ScreenTimeout: Error, CustomStringConvertible {
   let expectation: String
   let screen: Screen
   var description: String { "timed out waiting for: \(expectation); the screen was:\(screen)" }
+}
+
+/// Work run once on a thread of its own while the calling task waits for its answer (so what
+/// the work uses is never used from two threads at once). The work is let go of before the
+/// answer is given, so a closure it holds does not outlive the wait.
+private final class OnceOnAThread<Value>: @unchecked Sendable {
+  private var work: (() throws -> Value)?
+
+  init(_ work: @escaping () throws -> Value) { self.work = work }
+
+  func result() async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        let result = Result { try self.work!() }
+        self.work = nil
+        continuation.resume(with: result)
+      }.start()
+    }
+  }
 }
