@@ -6,10 +6,16 @@
 /// Inlinable: `Terminal` draws every frame through it from another module.
 public struct Clusters: Sequence {
   @usableFromInline let text: String
+  @usableFromInline let start: Int
 
-  @inlinable public init(_ text: String) { self.text = text }
+  /// The clusters from the UTF-8 offset `start`, which must be a cluster boundary (the compose
+  /// pane's wrap starts at the first line an edit can have changed).
+  @inlinable public init(_ text: String, fromUTF8Offset start: Int = 0) {
+    self.text = text
+    self.start = start
+  }
 
-  @inlinable public func makeIterator() -> Iterator { Iterator(text: text) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(text: text, offset: start) }
 
   /// One cluster: a lone scalar, or a character the standard library found.
   public enum Cluster {
@@ -22,9 +28,15 @@ public struct Clusters: Sequence {
   public struct Iterator: IteratorProtocol {
     @usableFromInline let text: String
     /// The UTF-8 offset of the next cluster.
-    @usableFromInline var offset = 0
+    @usableFromInline var offset: Int
 
-    @inlinable init(text: String) { self.text = text }
+    @inlinable init(text: String, offset: Int) {
+      self.text = text
+      self.offset = offset
+    }
+
+    /// Where the next cluster starts: after `next()`, the end of the one it gave.
+    @inlinable public var utf8Offset: Int { offset }
 
     @inlinable public mutating func next() -> (cluster: Cluster, width: Int)? {
       let start = offset

@@ -13,6 +13,8 @@ struct ComposeWrap {
     var text: Substring
     /// How many characters the line holds.
     var count: Int
+    /// How many cells they take.
+    var width: Int
     /// Offset just past the line's last character (a newline ending it is not counted).
     var end: Int { start + count }
   }
@@ -46,7 +48,7 @@ struct ComposeWrap {
       }
       for line in earlier.lines.prefix(kept) {
         let slice = text[here(line.text.startIndex)..<here(line.text.endIndex)]
-        lines.append(Line(start: line.start, text: slice, count: line.count))
+        lines.append(Line(start: line.start, text: slice, count: line.count, width: line.width))
       }
       if kept > 0 {
         let next = earlier.lines[kept]
@@ -57,23 +59,25 @@ struct ComposeWrap {
     wrap(from: from, offset: start)
   }
 
-  /// Wraps the text from `from`, the start of a line at character offset `offset`.
+  /// Wraps the text from `from`, the start of a line at character offset `offset`. It walks
+  /// the Characters as `Clusters` finds them: Hangul syllables and ASCII without the standard
+  /// library's grapheme breaking, which is slow on every scalar that is not ASCII.
   private mutating func wrap(from: String.Index, offset: Int) {
     var lineStart = from
     var start = offset
     var count = 0
     var used = 0
     var index = from
-    for ch in text[from...] {
-      // A character's end by its UTF-8 length: finding it again would break graphemes twice.
-      let next = text.utf8.index(index, offsetBy: ch.utf8.count)
-      if ch.isNewline {
-        lines.append(Line(start: start, text: text[lineStart..<index], count: count))
+    var clusters = Clusters(text, fromUTF8Offset: text.utf8Offset(of: from)).makeIterator()
+    while let (cluster, w) = clusters.next() {
+      let next = text.utf8.index(text.startIndex, offsetBy: clusters.utf8Offset)
+      if case .character(let c) = cluster, c.isNewline {
+        lines.append(Line(start: start, text: text[lineStart..<index], count: count, width: used))
         (lineStart, start, count, used) = (next, start + count + 1, 0, 0)
       } else {
-        let w = DisplayWidth.of(ch)
         if used + w > width && count > 0 {
-          lines.append(Line(start: start, text: text[lineStart..<index], count: count))
+          lines.append(
+            Line(start: start, text: text[lineStart..<index], count: count, width: used))
           (lineStart, start, count, used) = (index, start + count, 0, 0)
         }
         count += 1
@@ -81,7 +85,8 @@ struct ComposeWrap {
       }
       index = next
     }
-    lines.append(Line(start: start, text: text[lineStart..<text.endIndex], count: count))
+    lines.append(
+      Line(start: start, text: text[lineStart..<text.endIndex], count: count, width: used))
   }
 
   /// How many of the first lines wrap `other` as they wrap this text. A line ends where the
@@ -120,9 +125,22 @@ struct ComposeWrap {
     let row = lines.lastIndex { $0.start <= offset } ?? 0
     let line = lines[row]
     let count = min(max(0, offset - line.start), line.count)
-    let column = line.text.prefix(count).reduce(0) { $0 + DisplayWidth.of($1) }
+    // Typing puts the cursor at a line's end, whose column the wrap knows.
+    let column = count == line.count ? line.width : columns(line, characters: count)
     if column >= width { return (row + 1, 0) }
     return (row, column)
+  }
+
+  /// The cells the first `characters` characters of `line` take.
+  private func columns(_ line: Line, characters: Int) -> Int {
+    var clusters = Clusters(text, fromUTF8Offset: text.utf8Offset(of: line.text.startIndex))
+      .makeIterator()
+    var used = 0
+    for _ in 0..<characters {
+      guard let (_, w) = clusters.next() else { break }
+      used += w
+    }
+    return used
   }
 
   /// The text offset nearest to a cell (for clicks and ↑/↓); never inside a wide character.

@@ -1,6 +1,7 @@
 import DisplayText
 import Reviews
 import Terminal
+import TestSupport
 import Testing
 
 @testable import App
@@ -104,6 +105,40 @@ struct LayoutTests {
         }
         #expect(lineStarts(reused) == lineStarts(fresh))
         wrap = reused
+      }
+    }
+  }
+
+  /// The wrap walks the text's clusters by hand (fast for Hangul and ASCII): it must split it
+  /// into the same Characters, of the same widths, as the standard library and `DisplayWidth`.
+  @Test("on random text of every kind of cluster, the wrap's lines and columns are the Characters'")
+  func composeWrapMatchesCharacters() {
+    let pieces = [
+      "가", "힣", "ㄱ", "ㅏ", "a", " ", "\n", "\r", "\r\n", "\u{301}", "\u{1100}", "\u{1161}",
+      "\u{11A8}", "🇰", "🇷", "👩", "\u{200D}", "💻", "\u{FE0F}", "é", "─", "\t", "\u{7}", "漢",
+    ]
+    var random = SeededGenerator(seed: 29)
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 0...24, using: &random))
+        .map { _ in pieces.randomElement(using: &random)! }.joined()
+      for width in [2, 3, 5, 8] {
+        let wrap = ComposeWrap(text, width: width)
+        for line in wrap.lines {
+          #expect(line.count == line.text.count, "\(text.debugDescription) at \(width)")
+          #expect(
+            line.width == line.text.reduce(0) { $0 + DisplayWidth.of($1) },
+            "\(text.debugDescription) at \(width)")
+        }
+        for offset in 0...text.count {
+          let (row, column) = wrap.position(of: offset)
+          guard row < wrap.lines.count else { continue }
+          let line = wrap.lines[row]
+          let before = line.text.prefix(max(0, min(offset - line.start, line.count)))
+          let expected = before.reduce(0) { $0 + DisplayWidth.of($1) }
+          #expect(
+            column == (expected >= width ? 0 : expected),
+            "\(text.debugDescription) at \(width), offset \(offset)")
+        }
       }
     }
   }
