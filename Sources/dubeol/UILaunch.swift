@@ -72,8 +72,11 @@ struct UILaunch {
     )
     let outcome: AppOutcome
     do {
-      outcome = try await NcursesBackend.withTerminal { backend in
-        try await runApp(environment, backend: backend)
+      // The loop on a thread of its own: it waits in poll between keys.
+      outcome = try await OwnThreadExecutor(name: "dubeol UI").run {
+        try await NcursesBackend.withTerminal { backend in
+          try await runApp(environment, backend: backend)
+        }
       }
     } catch {
       await target.stop()
