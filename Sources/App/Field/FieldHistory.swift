@@ -23,8 +23,18 @@ package struct FieldHistory: Sendable, Equatable {
   /// True when an edit of `kind` starts a new step; `previous` is the character that was
   /// before the cursor (typing after a space or at the start begins a new word).
   func startsStep(_ kind: EditKind, previous: Character?) -> Bool {
-    let startsWord = previous.map { $0.isWhitespace } ?? true
-    return kind != lastKind || kind == .other || (kind == .typing && startsWord)
+    if kind != lastKind || kind == .other { return true }
+    return kind == .typing && (previous.map(Self.isSpace) ?? true)
+  }
+
+  /// `Character.isWhitespace`, answered without its look-up of Unicode properties for what
+  /// typing leaves before the cursor (ASCII, Hangul syllables and jamo): it is asked on every
+  /// typed key.
+  static func isSpace(_ c: Character) -> Bool {
+    if let ascii = c.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+    let first = c.unicodeScalars.first?.value ?? 0
+    if (0xAC00...0xD7A3).contains(first) || (0x3131...0x318E).contains(first) { return false }
+    return c.isWhitespace
   }
 
   /// Notes an edit of `kind`; when it starts a step (`startsStep`), `before` is the document

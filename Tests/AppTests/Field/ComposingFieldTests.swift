@@ -188,4 +188,18 @@ struct ComposingFieldTests {
     #expect(f.composing == nil)
     #expect(f.perform(.undo) == .nothingToUndo)
   }
+
+  /// Undo steps end at a space before the cursor: the history's quick test must answer as
+  /// `Character.isWhitespace` does, for every kind of character.
+  @Test("a space for undo steps is what Character.isWhitespace says")
+  func undoStepSpaces() {
+    let unusual: [Character] = [
+      "\r\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2028}", "\u{3000}", "\u{FEFF}",
+      "가", "힣", "가\u{301}", "ㄱ", "ㆎ", "\u{1100}", "é", "😀", "🇰🇷",
+    ]
+    let ascii = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    for c in ascii + unusual {
+      #expect(FieldHistory.isSpace(c) == c.isWhitespace, "\(c.unicodeScalars.map(\.value))")
+    }
+  }
 }
