@@ -38,6 +38,23 @@ struct HanjaCommand: ParsableCommand {
   @Argument(help: "Words to look up (default: one a line from stdin).")
   var words: [String] = []
 
+  /// What the options ask for, to run.
+  var lookup: HanjaRun {
+    HanjaRun(match: match, symbols: symbols, json: json, dataDir: dataDir, words: words)
+  }
+
+  func run() throws { try lookup.run() }
+}
+
+/// One `dubeol hanja` run from its options, parsed by `HanjaCommand` or, for the usual lines,
+/// by `QuickStart` without the parser.
+struct HanjaRun {
+  var match = HanjaMatch.exact
+  var symbols = false
+  var json = false
+  var dataDir: String?
+  var words: [String] = []
+
   func run() throws {
     let settings = SettingsStore(file: AppPaths.configFile()).load()
     if let problem = settings.problem { Self.report("config.toml: \(problem)") }

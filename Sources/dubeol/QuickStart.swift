@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import Hanja
 
-/// The process's entry. `--version`, and `convert` parsed as a command of its own, run here
-/// synchronously, before ArgumentParser reads the whole command tree and before any task or
-/// dispatch thread exists: both are used in scripts, many times a second, so they should start
-/// like a small C program (the aim is 2× `vim --version`). Everything else runs on the main
-/// actor, as an async `main` would run it; the UI without reading the whole command tree
-/// (`openUI`), as its first frame should come within 20 ms.
+/// The process's entry. `--version`, `convert` parsed as a command of its own and the usual
+/// `hanja` lines run here synchronously, before ArgumentParser reads the whole command tree and
+/// before any task or dispatch thread exists: they are used in scripts, many times a second, so
+/// they should start like a small C program (the aim is 2× `vim --version`). Everything else
+/// runs on the main actor, as an async `main` would run it; the UI without reading the whole
+/// command tree (`openUI`), as its first frame should come within 20 ms.
 @main
 enum QuickStart {
   static func main() {
@@ -51,16 +52,60 @@ enum QuickStart {
       _ = text.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       return true
     }
-    guard arguments.first == "convert" else { return false }
     let options = Array(arguments.dropFirst())
-    let conversion = plainConversion(options) ?? (try? Convert.parse(options))?.conversion
-    guard let conversion else { return false }
+    let run: (() throws -> Void)?
+    switch arguments.first {
+    case "convert":
+      run = (plainConversion(options) ?? (try? Convert.parse(options))?.conversion)?.run
+    case "hanja": run = plainHanja(options)?.run
+    default: run = nil
+    }
+    guard let run else { return false }
     do {
-      try conversion.run()
+      try run()
     } catch {
       Dubeol.exit(withError: error)
     }
     return true
+  }
+
+  /// The usual lines of `dubeol hanja`: words (none: stdin) with `--json`, `--symbols`,
+  /// `--match KIND` and `--data-dir DIR` (or `--match=KIND`, `--data-dir=DIR`), each at most
+  /// once, as `HanjaCommand` reads them. The parser's reflection of the command tree cost a
+  /// cold look-up 4 ms of its 25. Nil for anything else (help, `--`, a word that starts with
+  /// `-`, mistakes), which the parser reads and explains.
+  static func plainHanja(_ options: [String]) -> HanjaRun? {
+    var run = HanjaRun()
+    // An array, not a Set: a Set of String would make the runtime look up String's Hashable
+    // conformance through all of the binary's conformance records.
+    var seen: [String] = []
+    var rest = options[...]
+    while let option = rest.popFirst() {
+      guard option.hasPrefix("-") else {
+        run.words.append(option)
+        continue
+      }
+      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      guard !seen.contains(name) else { return nil }
+      seen.append(name)
+      switch name {
+      case "--json" where parts.count == 1: run.json = true
+      case "--symbols" where parts.count == 1: run.symbols = true
+      case "--match", "--data-dir":
+        guard let value = parts.count == 2 ? parts[1] : rest.popFirst(), !value.isEmpty,
+          !value.hasPrefix("-")
+        else { return nil }
+        if name == "--data-dir" {
+          run.dataDir = value
+        } else {
+          guard let match = HanjaMatch(rawValue: value) else { return nil }
+          run.match = match
+        }
+      default: return nil
+      }
+    }
+    return run
   }
 
   /// The usual lines of a script, which need no parser: `convert` bare, or with a keyboard

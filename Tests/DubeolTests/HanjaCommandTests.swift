@@ -19,6 +19,33 @@ struct HanjaCommandTests {
     try body(sandbox)
   }
 
+  /// The usual lines skip the parser (`QuickStart.plainHanja`); with `--` before the words the
+  /// same line goes through it, and the answers must not differ.
+  @Test(
+    "the usual lines answer as the parser's reading of them does",
+    arguments: [
+      (["--json", "대한민국"], ["--json", "--", "대한민국"]),
+      (["--match", "suffix", "삼국사기"], ["--match", "suffix", "--", "삼국사기"]),
+      (["--match=prefix", "--json", "한국어"], ["--match=prefix", "--json", "--", "한국어"]),
+      (["--symbols", "ㅁ"], ["--symbols", "--", "ㅁ"]),
+      (["한국", "--json", "대한"], ["--json", "--", "한국", "대한"]),
+      (["--data-dir", "DATA", "한국"], ["--data-dir", "DATA", "--", "한국"]),
+      (["--json"], ["--json", "--"]),
+    ])
+  func quickLinesAsParsed(quick: [String], parsed: [String]) throws {
+    try withSandbox { sandbox in
+      let data = { (line: [String]) in
+        line.map { $0 == "DATA" ? sandbox.directory.url.path : $0 }
+      }
+      let stdin = Array("한국\n삼국\n".utf8)
+      let fast = try hanja(sandbox, data(quick), stdin: stdin)
+      let slow = try hanja(sandbox, data(parsed), stdin: stdin)
+      #expect(fast.status == 0 && fast.stdout.count > 10, "\(quick): \(fast.stderr)")
+      #expect(fast.stdout == slow.stdout && fast.stderr == slow.stderr, "\(quick)")
+      #expect(fast.status == slow.status)
+    }
+  }
+
   @Test("a word prints a table of key, hanja and meaning, 韓國 대한민국 first")
   func table() throws {
     try withSandbox { sandbox in
