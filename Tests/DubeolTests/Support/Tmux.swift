@@ -100,7 +100,7 @@ final class Tmux {
   @discardableResult
   func waitUntil(timeout: TimeInterval = 20, _ predicate: (String) -> Bool) async throws -> String {
     try await withoutActuallyEscaping(predicate) { predicate in
-      let job = OnceOnAThread {
+      try await onThreadOfItsOwn {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try self.capture()
         while !predicate(screen) && Date() < deadline {
@@ -109,7 +109,6 @@ final class Tmux {
         }
         return screen
       }
-      return try await job.result()
     }
   }
 
@@ -160,23 +159,4 @@ struct ScreenTimeout: Error, CustomStringConvertible {
   let expectation: String
   let screen: Screen
   var description: String { "timed out waiting for: \(expectation); the screen was:\(screen)" }
-}
-
-/// Work run once on a thread of its own while the calling task waits for its answer (so what
-/// the work uses is never used from two threads at once). The work is let go of before the
-/// answer is given, so a closure it holds does not outlive the wait.
-private final class OnceOnAThread<Value>: @unchecked Sendable {
-  private var work: (() throws -> Value)?
-
-  init(_ work: @escaping () throws -> Value) { self.work = work }
-
-  func result() async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        let result = Result { try self.work!() }
-        self.work = nil
-        continuation.resume(with: result)
-      }.start()
-    }
-  }
 }

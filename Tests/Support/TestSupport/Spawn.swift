@@ -83,13 +83,32 @@ public func runCommandOffPool(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
   stdin: String? = nil
 ) async throws -> CommandResult {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread {
-      continuation.resume(
-        with: Result {
-          try runCommand(executable, arguments, environment: environment, stdin: stdin)
-        })
-    }.start()
+  try await onThreadOfItsOwn {
+    try runCommand(executable, arguments, environment: environment, stdin: stdin)
+  }
+}
+
+/// Runs `work` on a thread of its own while the calling task waits for its answer, so what
+/// the work uses is never used from two threads at once, and a long wait holds none of the
+/// few cooperative threads. The work is let go of before the answer is given: a closure it
+/// holds (one made escaping with `withoutActuallyEscaping`) does not outlive the wait.
+public func onThreadOfItsOwn<Value>(_ work: @escaping () throws -> Value) async throws -> Value {
+  try await OnceOnAThread(work).result()
+}
+
+private final class OnceOnAThread<Value>: @unchecked Sendable {
+  private var work: (() throws -> Value)?
+
+  init(_ work: @escaping () throws -> Value) { self.work = work }
+
+  func result() async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        let result = Result { try self.work!() }
+        self.work = nil
+        continuation.resume(with: result)
+      }.start()
+    }
   }
 }
 
