@@ -72,7 +72,7 @@ enum QuickStart {
   /// The usual lines of `dubeol hanja`: words (none: stdin) with `--json`, `--symbols`,
   /// `--match KIND` and `--data-dir DIR` (or `--match=KIND`, `--data-dir=DIR`), each at most
   /// once, as `HanjaCommand` reads them. The parser's reflection of the command tree cost a
-  /// cold look-up 4 ms of its 25. Nil for anything else (help, `--`, a word that starts with
+  /// cold look-up 10 ms of its 33. Nil for anything else (help, `--`, a word that starts with
   /// `-`, mistakes), which the parser reads and explains.
   static func plainHanja(_ options: [String]) -> HanjaRun? {
     var run = HanjaRun()
