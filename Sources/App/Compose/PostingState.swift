@@ -19,6 +19,9 @@ package struct PostingState: Sendable, Equatable {
   /// Keys the user sent by hand from the outbox view: their failure is told in a toast even
   /// after earlier ones.
   package var sentByHand: Set<String> = []
+  /// Keys the user sent by hand while an attempt was already in flight: if that attempt fails,
+  /// the post is sent again at once instead of after the backoff.
+  package var sendAgain: Set<String> = []
 
   package init(outbox: [PendingPost] = [], server: PostServer = .embedded) {
     self.outbox = Outbox(outbox)

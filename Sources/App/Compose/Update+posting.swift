@@ -43,6 +43,7 @@ extension AppState {
     let content = posting.outbox.posts.first { $0.id == key }?.content
     posting.inFlight.remove(key)
     posting.sentByHand.remove(key)
+    posting.sendAgain.remove(key)
     posting.outbox.remove(id: key)
     var effects: [Effect] = [.saveOutbox(posting.outbox.posts)]
     if posting.composeKey == key { posting.composeKey = nil }
@@ -79,10 +80,14 @@ extension AppState {
     // failing are told by the status line's indicator only.
     let sentByHand = posting.sentByHand.remove(key) != nil
     let userWaits = posting.composeKey == key || sentByHand
+    let again = posting.sendAgain.remove(key) != nil
     if posting.composeKey == key { posting.composeKey = nil }
     guard let pending = posting.outbox.posts.first(where: { $0.id == key }) else { return [] }
     if retryable {
       posting.outbox.markFailed(id: key, error: message, now: now, retryAfter: retryAfter)
+      if again, let failed = posting.outbox.posts.first(where: { $0.id == key }) {
+        return sendNow(failed)
+      }
       let toast =
         pending.attempts == 0 || userWaits
         ? showToast(.error, "등록하지 못했어요: \(message) (다시 보낼게요)") : []

@@ -42,8 +42,9 @@ extension AppState {
       guard let selected else { return [] }
       return sendNow(selected)
     case .discard:
+      // Asked even while an automatic retry is in flight: it is usually over by the answer,
+      // which is where a post still being sent is refused.
       guard let selected else { return [] }
-      if posting.inFlight.contains(selected.id) { return showToast(.warning, Self.busyToDiscard) }
       outboxView.confirmingDiscard = selected.id
       overlay = .outbox(outboxView)
       return []
@@ -70,7 +71,13 @@ extension AppState {
     guard post.server == posting.server else {
       return showToast(.warning, "다른 서버(\(post.server))에 보낼 리뷰라 여기서는 보내지 않아요")
     }
-    if posting.inFlight.contains(post.id) { return showToast(.info, "보내는 중이에요") }
+    if posting.inFlight.contains(post.id) {
+      // The attempt under way may have begun before the server came back: if it fails, the
+      // press still gets an attempt of its own, at once.
+      posting.sendAgain.insert(post.id)
+      posting.sentByHand.insert(post.id)
+      return showToast(.info, "보내는 중이에요")
+    }
     let pending = posting.outbox.enqueue(
       content: post.content, userName: post.userName, themeId: post.themeId, server: post.server,
       now: now, id: post.id)

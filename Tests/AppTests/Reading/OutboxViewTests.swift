@@ -86,14 +86,44 @@ struct OutboxViewTests {
     #expect(state.overlay?.kind == .outbox)
   }
 
-  @Test("a post being sent cannot be discarded")
+  @Test("a post being sent is asked about but not discarded; once its attempt is over, it can be")
   func busy() {
     var state = makeState(reviews: sampleReviews, outbox: outbox)
     state.press(.function(6))
     state.typeKeys("s")
     state.typeKeys("d")
-    #expect(state.outboxView?.confirmingDiscard == nil)
+    #expect(state.outboxView?.confirmingDiscard == "P1", "the question, as for any post")
+    state.typeKeys("y")
     #expect(state.posting.outbox.count == 3)
+    #expect(state.toast?.message == AppState.busyToDiscard)
+    state.send(.postFailed(key: "P1", message: "서버에 연결할 수 없어요.", retryable: true))
+    state.typeKeys("dy")
+    #expect(state.posting.outbox.posts.map(\.id) == ["P2", "P3"])
+  }
+
+  @Test(
+    "s while an automatic retry is in flight: if that attempt fails, the post is sent again at once"
+  )
+  func sendAgainAfterFlight() {
+    var state = makeState(reviews: sampleReviews, outbox: outbox)
+    state.now = testNow.addingTimeInterval(20)
+    let retried = posts(in: state.send(.timer(.outboxRetry(state.posting.retryToken))))
+    #expect(retried.map(\.id) == ["P1"])
+    state.press(.function(6))
+    #expect(posts(in: state.typeKeys("s")).isEmpty, "one attempt at a time")
+    #expect(state.toast?.message == "보내는 중이에요")
+    let again = posts(in: state.send(.postFailed(key: "P1", message: "연결 안 됨", retryable: true)))
+    #expect(again.map(\.id) == ["P1"], "not after the backoff")
+    #expect(state.posting.inFlight == ["P1"])
+    // That attempt failing is told, and the next waits for the backoff.
+    let later = posts(in: state.send(.postFailed(key: "P1", message: "연결 안 됨", retryable: true)))
+    #expect(later.isEmpty)
+    #expect(state.toast?.kind == .error)
+    // Succeeding, the in-flight attempt needs no second one.
+    state.typeKeys("s")
+    state.typeKeys("s")
+    state.send(.postSucceeded(key: "P1", review: nil))
+    #expect(state.posting.sendAgain.isEmpty)
   }
 
   @Test("the indicator stays during a retry and a failing retry toasts only the first time")

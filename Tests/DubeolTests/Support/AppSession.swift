@@ -36,6 +36,15 @@ final class AppSession {
         "HOME": home.path, "XDG_CONFIG_HOME": configHome.path, "HISTFILE": "/dev/null",
         "XDG_DATA_HOME": sandbox.url.appendingPathComponent("xdg-data").path,
       ], launcher: launcher)
+    let log = dataDirectory.appendingPathComponent("dubeol.log")
+    tmux.diagnostics = { Self.tail(of: log) }
+  }
+
+  /// The last lines of the app's log, for a failed wait's message (empty when there is none).
+  static func tail(of log: URL, lines: Int = 6) -> String {
+    guard let text = try? String(contentsOf: log, encoding: .utf8), !text.isEmpty else { return "" }
+    let last = text.split(separator: "\n").suffix(lines).map { "  " + $0.prefix(240) }
+    return "the app's log ends:\n" + last.joined(separator: "\n") + "\n"
   }
 
   /// The environment of a CLI run that shares the session's sandbox.
@@ -115,14 +124,17 @@ final class AppSession {
       }
     }
     throw ScreenTimeout(
-      expectation: "the highlight to reach \(label)", screen: Screen(try tmux.capture()))
+      expectation: "the highlight to reach \(label)", screen: Screen(try tmux.capture()),
+      diagnostics: tmux.diagnostics())
   }
 
   /// Clicks the key labelled `label`, found on the current screen.
   func clickOnGrid(_ label: String) throws {
     let screen = Screen(try tmux.capture())
     guard let key = screen.key(label) else {
-      throw ScreenTimeout(expectation: "a key labelled \(label) to click", screen: screen)
+      throw ScreenTimeout(
+        expectation: "a key labelled \(label) to click", screen: screen,
+        diagnostics: tmux.diagnostics())
     }
     try tmux.click(x: key.x, y: key.y)
   }
@@ -144,7 +156,9 @@ final class AppSession {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else {
-        throw ScreenTimeout(expectation: expectation, screen: Screen(try tmux.capture()))
+        throw ScreenTimeout(
+          expectation: expectation, screen: Screen(try tmux.capture()),
+          diagnostics: tmux.diagnostics())
       }
       try await Task.sleep(for: .milliseconds(100))
     }

@@ -6,6 +6,8 @@ final class Tmux {
   /// The path of the server's socket.
   let socket: String
   let session = "dubeol"
+  /// What else a failed wait should show, such as the end of the app's log.
+  var diagnostics: () -> String = { "" }
 
   static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -124,7 +126,9 @@ final class Tmux {
     _ expectation: String, timeout: TimeInterval = 20, where predicate: (Screen) -> Bool
   ) async throws -> Screen {
     let last = Screen(try await waitUntil(timeout: timeout) { predicate(Screen($0)) })
-    guard predicate(last) else { throw ScreenTimeout(expectation: expectation, screen: last) }
+    guard predicate(last) else {
+      throw ScreenTimeout(expectation: expectation, screen: last, diagnostics: diagnostics())
+    }
     return last
   }
 
@@ -158,5 +162,9 @@ struct TmuxError: Error, CustomStringConvertible {
 struct ScreenTimeout: Error, CustomStringConvertible {
   let expectation: String
   let screen: Screen
-  var description: String { "timed out waiting for: \(expectation); the screen was:\(screen)" }
+  /// Shown before the screen: a CI page that cuts the message short keeps it.
+  var diagnostics = ""
+  var description: String {
+    "timed out waiting for: \(expectation)\n\(diagnostics)the screen was:\(screen)"
+  }
 }
