@@ -159,3 +159,64 @@ void cnc_watch_resize(int fd) {
 }
 
 void cnc_release_free_memory(void) { malloc_trim(0); }
+
+// Suspending (SIGTSTP: `kill -TSTP`; raw mode makes ^Z a key) is done by the backend's loop,
+// not in a signal handler: the handler only asks. With a handler of the program's own in
+// place, ncurses leaves SIGTSTP alone, where its own handling set SIGTSTP twice per refresh.
+static volatile sig_atomic_t suspend_fd = -1;
+static volatile sig_atomic_t suspend_asked = 0;
+
+static void on_suspend(int sig) {
+  (void)sig;
+  int saved = errno;
+  suspend_asked = 1;
+  if (suspend_fd >= 0) {
+    char byte = 1;
+    (void)!write(suspend_fd, &byte, 1);
+  }
+  errno = saved;
+}
+
+static void handle_suspend(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_suspend;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  sigaction(SIGTSTP, &sa, NULL);
+}
+
+void cnc_watch_suspend(int fd) {
+  suspend_fd = fd;
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0) return;
+  if (fd < 0) {
+    // The terminal is given back: a suspend from now on is the default one.
+    if (current.sa_handler == on_suspend) signal(SIGTSTP, SIG_DFL);
+    return;
+  }
+  // A program started with SIGTSTP ignored (no job control) is never suspended.
+  if (current.sa_handler == SIG_IGN) return;
+  handle_suspend();
+}
+
+bool cnc_take_suspend_request(void) {
+  if (!suspend_asked) return false;
+  suspend_asked = 0;
+  return true;
+}
+
+void cnc_stop_until_continued(void) {
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  sigaction(SIGTSTP, &stop, NULL);
+  sigset_t tstp, old;
+  sigemptyset(&tstp);
+  sigaddset(&tstp, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &tstp, &old);
+  raise(SIGTSTP);  // the process stops here until SIGCONT
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  handle_suspend();
+}

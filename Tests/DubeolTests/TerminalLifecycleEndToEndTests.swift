@@ -123,6 +123,43 @@ struct TerminalLifecycleEndToEndTests {
     #expect(session.savedDraft() == "한글")
   }
 
+  @Test(
+    "kill -TSTP suspends: the shell has its terminal back; fg redraws the whole UI and typing goes on"
+  )
+  func suspendAndContinue() async throws {
+    let session = try AppSession()
+    defer { session.close() }
+    try await session.launch()
+    try await session.waitUntilReadyAndFocused()
+    try session.type("dkssud")
+    try await session.tmux.screen("안녕 typed") { $0.composeText == "안녕" }
+
+    let pid = try #require(try session.appPID())
+    #expect(kill(pid, SIGTSTP) == 0)
+    // The launch line's echo runs once the job stops: 128 + SIGTSTP.
+    let stopped = try await session.tmux.screen("the job stopped") { $0.contains("EXIT1=148") }
+    #expect(stopped.contains("Stopped") && !stopped.showsFullLayout, "\(stopped)")
+    #expect(try session.tmux.format("#{alternate_on}") == "0", "the shell's screen")
+    #expect(try session.tmux.format("#{mouse_any_flag}#{mouse_sgr_flag}#{cursor_flag}") == "001")
+
+    try session.tmux.run("fg")
+    let back = try await session.tmux.screen("the UI drawn whole again") {
+      $0.showsFullLayout && $0.listIsLoaded && $0.composeText == "안녕"
+    }
+    #expect(!back.contains("Stopped"), "every cell redrawn: \(back)")
+    try session.type("gktpdy")
+    try await session.tmux.screen("typing goes on") { $0.composeText == "안녕하세요" }
+    try session.tmux.sendKeys("C-c")
+    try await session.tmux.screen("the quit question") { $0.contains("y 종료") }
+    try session.type("y")
+    try await session.waitUntil("the app to end") { (try? session.appPID()) == nil }
+    try session.tmux.run("echo FG$((6*7))=$?")
+    let shell = try await session.tmux.screen("fg's status") { $0.contains("FG42=") }
+    #expect(shell.contains("FG42=0"), "\(shell)")
+    try await session.expectTerminalRestored()
+    #expect(session.savedDraft() == "안녕하세요")
+  }
+
   @Test("SIGTERM restores the terminal too, and the draft is on disk")
   func sigtermRestoresTheTerminal() async throws {
     let session = try AppSession()

@@ -94,12 +94,15 @@ struct AppRuntime<Backend: TerminalBackend> {
         dispatch(event)
         changed = true
       }
-      // Read every key already waiting before drawing, so fast typing draws once.
+      // Read every key already waiting before drawing, so fast typing draws once. After a key
+      // the look is skipped when the backend took all there was (a typed key, alone): it
+      // was a system call between every key and its echo.
       var wait = changed ? 0 : backend.waker == nil ? Self.pollMilliseconds : -1
       while !state.shouldQuit, let input = backend.nextEvent(timeoutMilliseconds: wait) {
         dispatch(.input(input))
         changed = true
         wait = 0
+        if !backend.mayHaveWaitingInput { break }
       }
       // An answer that came after the first frame's wait (a busy machine, a slow link).
       if follow(backend.learnFacts(waitingUpTo: 0)) { changed = true }

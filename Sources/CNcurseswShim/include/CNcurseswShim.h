@@ -41,6 +41,16 @@ int cnc_get_pixel_size(int fd, int *width, int *height);
 // whichever thread takes the signal; a negative fd stops it.
 void cnc_watch_resize(int fd);
 
+/// Installs the SIGTSTP handler, which asks for a suspend (`cnc_take_suspend_request`) and
+/// writes a byte to `fd`; unless SIGTSTP is ignored. Call it before `newterm`.
+void cnc_watch_suspend(int fd);
+
+/// Whether a suspend was asked since the last call.
+bool cnc_take_suspend_request(void);
+
+/// Stops the process (SIGTSTP, default action) and returns once it is continued.
+void cnc_stop_until_continued(void);
+
 // nl_langinfo(CODESET) names UTF-8.
 bool cnc_locale_is_utf8(void);
 

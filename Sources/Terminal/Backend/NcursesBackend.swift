@@ -18,6 +18,8 @@ public final class NcursesBackend: TerminalBackend {
   private var model = ScreenModel()
   private var cursorVisible: Int32 = -1
   private var pending: [InputEvent] = []
+  /// The last read took as many bytes as it asked for: more may be waiting.
+  private var lastReadFilled = false
   /// Whether the size was compared with the terminal's since the backend opened.
   private var sizeChecked = false
   /// The wide characters of the run being written (kept to spare an allocation per run).
@@ -89,7 +91,10 @@ public final class NcursesBackend: TerminalBackend {
     let reportsSize = cnc_get_window_size(output, &cols, &rows) == 0 && cols > 0 && rows > 0
     use_env(true)
     use_tioctl(reportsSize)
+    // Before newterm: ncurses handles SIGTSTP itself only when nothing else does.
+    cnc_watch_suspend(waker?.writeDescriptor ?? -1)
     guard let screen = newterm(options.terminalType, outFile, inFile) else {
+      cnc_watch_suspend(-1)
       closeFiles()
       throw TerminalError.cannotInitialize(
         term: options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? "")
@@ -99,6 +104,7 @@ public final class NcursesBackend: TerminalBackend {
     guard Self.canAddressCursor() else {
       _ = endwin()
       delscreen(screen)
+      cnc_watch_suspend(-1)
       closeFiles()
       throw TerminalError.cannotInitialize(
         term: options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? "")
@@ -214,6 +220,10 @@ public final class NcursesBackend: TerminalBackend {
 
   public var isActive: Bool { screen != nil }
 
+  public var mayHaveWaitingInput: Bool {
+    !pending.isEmpty || lastReadFilled || decoder.hasPendingInput
+  }
+
   public var size: (width: Int, height: Int) {
     guard screen != nil else { return (0, 0) }
     return (Int(getmaxx(stdscr)), Int(getmaxy(stdscr)))
@@ -288,6 +298,7 @@ public final class NcursesBackend: TerminalBackend {
       break
     case .woken:
       waker?.drain()
+      if cnc_take_suspend_request() { return suspendUntilContinued() }
       if let resized = followWindowSize() { return resized }
     case .readable:
       quietWaits = 0
@@ -331,6 +342,7 @@ public final class NcursesBackend: TerminalBackend {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
       let n = read(inputDescriptor, buffer.baseAddress, buffer.count)
       if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { inputClosed = true }
+      lastReadFilled = n == buffer.count
       return n > 0 ? Array(buffer[0..<n]) : []
     }
   }
@@ -340,6 +352,7 @@ public final class NcursesBackend: TerminalBackend {
     _ = set_term(screen)
     cnc_disarm_restore()
     cnc_watch_resize(-1)
+    cnc_watch_suspend(-1)
     _ = curs_set(1)
     _ = endwin()
     setMouseReports(false)
@@ -419,6 +432,22 @@ public final class NcursesBackend: TerminalBackend {
     _ = resizeterm(rows, cols)
     invalidate()
     return .resize(width: Int(cols), height: Int(rows))
+  }
+
+  /// Stops the process as a suspend asks (`kill -TSTP`; in raw mode ^Z is a key), with the
+  /// terminal given back meanwhile; once continued (`fg`), every cell is drawn again, at the
+  /// size the terminal has then.
+  private func suspendUntilContinued() -> InputEvent {
+    if mouseReporting { writeDirectly(Self.mouseOff) }
+    writeDirectly(Self.pasteOff)
+    _ = endwin()
+    cnc_stop_until_continued()
+    writeDirectly(Self.pasteOn)
+    if mouseReporting { writeDirectly(Self.mouseOn) }
+    cursorVisible = -1  // endwin showed it
+    _ = followWindowSize()
+    invalidate()
+    return .resize(width: Int(getmaxx(stdscr)), height: Int(getmaxy(stdscr)))
   }
 
   /// Turns the terminal's mouse reports on or off (`dubeol type` asks for them only while its

@@ -10,6 +10,10 @@ public protocol TerminalBackend: AnyObject {
   /// Ends a wait in `nextEvent` from another thread; nil when the backend cannot be woken (the
   /// runtime then waits in short slices).
   var waker: TerminalWaker? { get }
+  /// Whether input may already be waiting that `nextEvent(timeoutMilliseconds: 0)` would find:
+  /// false when everything read has been handed out and the last read took all there was, so
+  /// looking again before drawing would only cost a system call on every key.
+  var mayHaveWaitingInput: Bool { get }
   /// Restores the terminal; safe to call more than once.
   func shutdown()
   /// What the terminal said about itself, waiting at most `milliseconds` for its answers (no
@@ -19,6 +23,7 @@ public protocol TerminalBackend: AnyObject {
 
 extension TerminalBackend {
   public var waker: TerminalWaker? { nil }
+  public var mayHaveWaitingInput: Bool { true }
   /// A backend that cannot ask: 256 colours, background and images unknown.
   public func learnFacts(waitingUpTo milliseconds: Int) -> TerminalFacts { TerminalFacts() }
 }

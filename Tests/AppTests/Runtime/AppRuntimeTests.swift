@@ -54,6 +54,22 @@ struct AppRuntimeTests {
   }
 
   @Test(
+    "a key read alone is drawn before the next is read; keys read together are drawn once",
+    arguments: [true, false])
+  func keysReadAloneAreEachDrawn(alone: Bool) async throws {
+    let sandbox = try Sandbox(client: FakeReviewClient(reviews: sampleReviews))
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(
+      steps: [.waitForText("김하늘")] + ScriptedBackend.Step.keys("xkd") + [.waitForText("탕")])
+    backend.readsOneAtATime = alone
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    let drawn = backend.frames.map { $0.textLines().joined(separator: "\n") }
+    #expect(drawn.contains { $0.contains("타") && !$0.contains("탕") } == alone)
+  }
+
+  @Test(
     "the first frame shows the page last loaded; the server's page replaces it and is kept for the next start"
   )
   func firstFrameShowsTheCachedPage() async throws {

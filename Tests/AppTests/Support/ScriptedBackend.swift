@@ -23,6 +23,9 @@ final class ScriptedBackend: TerminalBackend {
   private(set) var timedOut: String?
   private var waitedPolls = 0
   private var facts = TerminalFacts()
+  /// Each key as if read alone (a typist's), not with others already waiting (a paste's).
+  var readsOneAtATime = false
+  var mayHaveWaitingInput: Bool { !readsOneAtATime }
   /// Polls (of at most 5 ms) before a wait gives up and the script ends with Ctrl-C.
   static let maxWaitPolls = 2000
 
