@@ -19,6 +19,9 @@ package struct RenderCache: Sendable {
   /// The last frame, when it holds panes only (no popup, toast or question over them), so
   /// its rows can be kept.
   var canvas: Frame?
+  /// `renderEcho` drew the panes where typing goes on the kept frame (cursor included); the
+  /// next `render` draws the others on it.
+  var echoDrawn = false
 
   package init() {}
 
@@ -29,11 +32,11 @@ package struct RenderCache: Sendable {
   mutating func takeCanvas(width: Int, height: Int) -> Frame {
     defer { canvas = nil }
     if var frame = canvas, frame.width == width, frame.height == height {
-      frame.cursor = nil
+      if !echoDrawn { frame.cursor = nil }
       return frame
     }
     // Every pane draws again; stamps keep counting, so no new drawing takes an old one's.
-    self = RenderCache(lastStamp: lastStamp)
+    self = RenderCache(lastStamp: lastStamp)  // (echoDrawn false: the echo is drawn again too)
     return Frame(width: width, height: height)
   }
 }

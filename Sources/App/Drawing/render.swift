@@ -25,6 +25,11 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
     TooSmallView.draw(theme: state.theme, keys: state.keys, into: &frame)
     return frame
   }
+  if memo.echoDrawn {
+    memo.echoDrawn = false
+  } else {
+    drawWhereTypingGoes(state, layout, into: &frame, memo: &memo)
+  }
   // (Each memo is named as a stored property, not through a key path: a key path is looked up
   // at run time and copies the memo through its type's witnesses, on every frame.)
   memo.header.draw(state.headerInput, in: layout.header, into: &frame, stamps: &memo.lastStamp) {
@@ -35,18 +40,6 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
     list, in: layout.listTitle, then: layout.list, into: &frame, stamps: &memo.lastStamp
   ) {
     ReviewListView.draw($0, title: layout.listTitle, in: layout.list, into: &$1)
-  }
-  memo.composeTitle.draw(
-    state.composeTitleInput, in: layout.composeTitle, into: &frame, stamps: &memo.lastStamp
-  ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
-  // Drawn on every frame, from the first row the text changed: what typing changes, and where
-  // the cursor goes.
-  ComposeView.draw(
-    state.composeInput, in: layout.compose, into: &frame, memo: &memo.compose,
-    stamps: &memo.lastStamp)
-  if let search = state.searchLineInput {
-    frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
-    SearchLineView.draw(search, in: layout.searchLine, into: &frame)
   }
   memo.toolbar.draw(state.toolbarInput, in: layout.toolbar, into: &frame, stamps: &memo.lastStamp) {
     ToolbarView.draw($0, in: layout.toolbar, into: &$1)
@@ -62,11 +55,7 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   }
   // The frame is kept for the next one only while it holds panes alone.
   let hanjaLoading = state.hanjaLoadingShown
-  if state.overlay.isNone && state.toast.isNone && state.hanja.window.isNone
-    && hanjaLoading.isNone
-  {
-    memo.canvas = frame
-  }
+  if state.showsPanesAlone { memo.canvas = frame }
   if let overlay = state.overlay {
     frame.cursor = nil
     switch overlay {
@@ -103,4 +92,46 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
     ConfirmView.draw(title: title, lines, theme: state.theme, into: &frame)
   }
   return frame
+}
+
+/// What a typed key changes where it was typed (the compose pane and its title, the search
+/// line), drawn alone on the kept frame, so that its echo is written before the other panes
+/// are even compared (their inputs and comparisons were a tenth of a key's time). `render`
+/// then draws the rest on the same frame. Nil when there is no kept frame to draw on, or
+/// something will be drawn over the panes: `render` alone draws everything then.
+package func renderEcho(_ state: AppState, reusing memo: inout RenderCache) -> Frame? {
+  guard let kept = memo.canvas, kept.width == state.width, kept.height == state.height,
+    state.showsPanesAlone
+  else { return nil }
+  let layout = state.layout
+  guard layout.fits else { return nil }
+  var frame = memo.takeCanvas(width: state.width, height: state.height)
+  drawWhereTypingGoes(state, layout, into: &frame, memo: &memo)
+  memo.canvas = frame
+  memo.echoDrawn = true
+  return frame
+}
+
+private func drawWhereTypingGoes(
+  _ state: AppState, _ layout: Layout, into frame: inout Frame, memo: inout RenderCache
+) {
+  memo.composeTitle.draw(
+    state.composeTitleInput, in: layout.composeTitle, into: &frame, stamps: &memo.lastStamp
+  ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
+  // Drawn on every frame, from the first row the text changed: what typing changes, and where
+  // the cursor goes.
+  ComposeView.draw(
+    state.composeInput, in: layout.compose, into: &frame, memo: &memo.compose,
+    stamps: &memo.lastStamp)
+  if let search = state.searchLineInput {
+    frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
+    SearchLineView.draw(search, in: layout.searchLine, into: &frame)
+  }
+}
+
+extension AppState {
+  /// Nothing is drawn over the panes: no popup, toast, question or 한자 window.
+  var showsPanesAlone: Bool {
+    overlay.isNone && toast.isNone && hanja.window.isNone && hanjaLoadingShown.isNone
+  }
 }

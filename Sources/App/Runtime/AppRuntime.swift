@@ -138,6 +138,8 @@ struct AppRuntime<Backend: TerminalBackend> {
 
   /// Draws the state, and around it the picture the terminal draws itself, if any.
   private mutating func drawFrame() {
+    // What the key changed where it was typed goes out first; the other panes follow.
+    if let echo = renderEcho(state, reusing: &renderCache) { backend.draw(echo) }
     let frame = render(state, reusing: &renderCache)
     let steps = pictureLayer.move(to: state.picturePlacement)
     if steps.repaint { (backend as? any RepaintingBackend)?.invalidate() }

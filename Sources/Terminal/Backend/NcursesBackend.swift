@@ -18,6 +18,10 @@ public final class NcursesBackend: TerminalBackend {
   private var model = ScreenModel()
   private var cursorVisible: Int32 = -1
   private var pending: [InputEvent] = []
+  /// Where the last drawn frame put the cursor (nil: hidden).
+  private var drawnCursor: Point?
+  /// The next draw refreshes even with nothing new to write (ncurses must repaint).
+  private var mustRefresh = true
   /// The last read took as many bytes as it asked for: more may be waiting.
   private var lastReadFilled = false
   /// Whether the size was compared with the terminal's since the backend opened.
@@ -233,6 +237,10 @@ public final class NcursesBackend: TerminalBackend {
     guard let screen else { return }
     _ = set_term(screen)
     let update = model.update(to: frame)
+    // Nothing to write (the panes after a key's echo, unchanged): ncurses is not asked.
+    if update.runs.isEmpty, update.cursor == drawnCursor, !mustRefresh { return }
+    drawnCursor = update.cursor
+    mustRefresh = false
     for run in update.runs { output(run) }
     if let c = update.cursor {
       setCursor(visible: true)
@@ -247,6 +255,7 @@ public final class NcursesBackend: TerminalBackend {
   /// something else may have written to the terminal).
   public func invalidate() {
     guard screen != nil else { return }
+    mustRefresh = true
     model.invalidate()
     _ = clearok(curscr, true)
   }

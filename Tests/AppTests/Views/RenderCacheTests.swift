@@ -88,6 +88,49 @@ struct RenderCacheTests {
     }
   }
 
+  @Test("a key's echo drawn first, then the rest: each frame equals the one drawn from scratch")
+  func echoThenRest() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    var cache = RenderCache()
+    _ = render(state, reusing: &cache)
+    var echoes = 0
+    for (name, step) in Self.steps {
+      step(&state)
+      if renderEcho(state, reusing: &cache) != nil { echoes += 1 }
+      #expect(render(state, reusing: &cache) == render(state), "after \(name)")
+    }
+    #expect(echoes > Self.steps.count / 2)
+  }
+
+  @Test(
+    "a key typed in the compose pane or the search line is written whole by its echo; the rest writes nothing"
+  )
+  func echoHoldsTheKey() throws {
+    for inSearch in [false, true] {
+      var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+      if inSearch {
+        state.focus = .list
+        _ = state.typeKeys("/")
+      }
+      var cache = RenderCache()
+      var model = ScreenModel()
+      _ = state.typeKeys("dk")
+      _ = model.update(to: render(state, reusing: &cache))
+      _ = state.typeKeys("s")
+      let echo = try #require(renderEcho(state, reusing: &cache))
+      let first = model.update(to: echo)
+      #expect(first.textBytes > 0)
+      let rest = model.update(to: render(state, reusing: &cache))
+      #expect(rest.runs.isEmpty && rest.cursor == first.cursor, "\(rest)")
+    }
+    // Under a toast the frame is drawn whole, once.
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    var cache = RenderCache()
+    _ = render(state, reusing: &cache)
+    _ = state.showToast(.info, "되돌릴 것이 없어요")
+    #expect(renderEcho(state, reusing: &cache) == nil)
+  }
+
   @Test(
     "a key typed into the search line leaves the list pane as it is, as one typed in the compose pane does"
   )
