@@ -147,15 +147,19 @@ static void on_resize(int sig) {
   errno = saved;
 }
 
-void cnc_watch_resize(int fd) {
-  resize_fd = fd;
-  if (fd < 0) return;
+// A handler that interrupts no system call for good (SA_RESTART), blocking nothing else.
+static void install_handler(int sig, void (*handler)(int)) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_resize;
+  sa.sa_handler = handler;
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = SA_RESTART;
-  sigaction(SIGWINCH, &sa, NULL);
+  sigaction(sig, &sa, NULL);
+}
+
+void cnc_watch_resize(int fd) {
+  resize_fd = fd;
+  if (fd >= 0) install_handler(SIGWINCH, on_resize);
 }
 
 void cnc_release_free_memory(void) { malloc_trim(0); }
@@ -177,14 +181,6 @@ static void on_suspend(int sig) {
   errno = saved;
 }
 
-static void handle_suspend(void) {
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_suspend;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESTART;
-  sigaction(SIGTSTP, &sa, NULL);
-}
 
 void cnc_watch_suspend(int fd) {
   suspend_fd = fd;
@@ -197,7 +193,7 @@ void cnc_watch_suspend(int fd) {
   }
   // A program started with SIGTSTP ignored (no job control) is never suspended.
   if (current.sa_handler == SIG_IGN) return;
-  handle_suspend();
+  install_handler(SIGTSTP, on_suspend);
 }
 
 bool cnc_take_suspend_request(void) {
@@ -218,5 +214,5 @@ void cnc_stop_until_continued(void) {
   sigprocmask(SIG_UNBLOCK, &tstp, &old);
   raise(SIGTSTP);  // the process stops here until SIGCONT
   sigprocmask(SIG_SETMASK, &old, NULL);
-  handle_suspend();
+  install_handler(SIGTSTP, on_suspend);
 }

@@ -88,6 +88,16 @@ struct RenderCacheTests {
     }
   }
 
+  /// A state where keys go to the compose pane, or to the search line.
+  static func typing(inSearch: Bool) -> AppState {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    if inSearch {
+      state.focus = .list
+      _ = state.typeKeys("/")
+    }
+    return state
+  }
+
   @Test("a key's echo drawn first, then the rest: each frame equals the one drawn from scratch")
   func echoThenRest() {
     var state = makeState(width: 80, height: 24, reviews: sampleReviews)
@@ -107,11 +117,7 @@ struct RenderCacheTests {
   )
   func echoHoldsTheKey() throws {
     for inSearch in [false, true] {
-      var state = makeState(width: 80, height: 24, reviews: sampleReviews)
-      if inSearch {
-        state.focus = .list
-        _ = state.typeKeys("/")
-      }
+      var state = Self.typing(inSearch: inSearch)
       var cache = RenderCache()
       var model = ScreenModel()
       _ = state.typeKeys("dk")
@@ -136,11 +142,7 @@ struct RenderCacheTests {
   )
   func typingKeepsTheList() {
     for inSearch in [false, true] {
-      var state = makeState(width: 80, height: 24, reviews: sampleReviews)
-      if inSearch {
-        state.focus = .list
-        _ = state.typeKeys("/")
-      }
+      var state = Self.typing(inSearch: inSearch)
       var cache = RenderCache()
       _ = state.typeKeys("dk")
       let before = render(state, reusing: &cache)
