@@ -17,45 +17,65 @@ let koreanBenchKeys = Array(
 /// at 120×40, one key is written at a time, and the time to the first byte of output is taken;
 /// then the rest of that key's output is counted. dubeol is measured typing into the compose
 /// pane and into the search line (the same field: it must cost the same), each beside vim.
-/// Returns printable lines.
+/// The programs take turns, `rounds` times (`DUBEOL_LATENCY_ROUNDS`, 4 by default): on a shared
+/// machine a run of 161 keys alone moves by a third with the host's load, and turns spread that
+/// over every program alike. Returns printable lines.
 func runLatencyBench(dubeol: String?) -> [String] {
   let keys = koreanBenchKeys
+  let rounds = max(
+    1, Int(ProcessInfo.processInfo.environment["DUBEOL_LATENCY_ROUNDS"] ?? "") ?? 4)
   var lines = [
-    "keystroke → first byte on screen, \(keys.count) keys of Korean (2-beolsik) at 120×40:"
+    "keystroke → first byte on screen, \(keys.count) keys of Korean (2-beolsik) at 120×40,"
+      + " \(rounds) rounds in turns (median and p99 over every round's keys):"
   ]
   let sandbox = FileManager.default.temporaryDirectory
     .appendingPathComponent("dubeol-latency-\(getpid())")
   defer { try? FileManager.default.removeItem(at: sandbox) }
-  var programs: [(String, [String], [PreambleStep])] = []
+  var programs: [(String, (Int) -> [String], [PreambleStep])] = []
   if let dubeol {
-    // Each in a data directory of its own: the first run's draft would change the second's screen.
-    func run(_ data: String) -> [String] {
-      [dubeol, "--data-dir", sandbox.appendingPathComponent(data).path]
+    // Each run in a data directory of its own: an earlier run's draft would change the screen.
+    func run(_ data: String) -> (Int) -> [String] {
+      { [dubeol, "--data-dir", sandbox.appendingPathComponent("\(data)-\($0)").path] }
     }
     programs.append(("dubeol, compose pane", run("compose"), []))
     // Shift-Tab moves to the list, where / opens the search line.
     programs.append(("dubeol, search line", run("search"), [PreambleStep("\u{1B}[Z/")]))
   }
   let vim = "vim -u NONE (insert mode)"
-  programs.append((vim, ["/usr/bin/vim", "-u", "NONE", "-N", "-n"], [PreambleStep("i")]))
+  programs.append((vim, { _ in ["/usr/bin/vim", "-u", "NONE", "-N", "-n"] }, [PreambleStep("i")]))
   // The first key is left out of the kinds' means: vim clears its intro screen on it.
   let kinds = [KeyKind.other] + KeyKind.of(keys).dropFirst()
-  var results: [String: LatencyResult] = [:]
-  for (name, arguments, preamble) in programs {
-    do {
-      let result = try measureLatency(
-        arguments: arguments, preamble: preamble, keys: keys, home: sandbox)
-      results[name] = result
-      let perKind = [KeyKind.recomposes, .startsSyllable].map {
-        String(format: "%.1f", result.bytesPerKey(of: $0, kinds))
+  var runs: [String: [LatencyResult]] = [:]
+  var failures: [String: String] = [:]
+  for round in 0..<rounds {
+    for (name, arguments, preamble) in programs where failures[name] == nil {
+      do {
+        runs[name, default: []].append(
+          try measureLatency(
+            arguments: arguments(round), preamble: preamble, keys: keys, home: sandbox))
+      } catch {
+        failures[name] = "\(error)"
       }
-      lines.append(
-        "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) median \(ms(result.median)) ms, p99 \(ms(result.p99)) ms,"
-          + " max \(ms(result.max)) ms; \(String(format: "%.1f", result.bytesPerKey)) bytes/key"
-          + " (\(perKind[0]) recomposing, \(perKind[1]) starting a syllable)")
-    } catch {
-      lines.append("  \(name): not measured (\(error))")
     }
+  }
+  var results: [String: LatencyResult] = [:]
+  for (name, _, _) in programs {
+    if let failure = failures[name] {
+      lines.append("  \(name): not measured (\(failure))")
+      continue
+    }
+    guard let measured = runs[name] else { continue }
+    let result = LatencyResult(pooling: measured)
+    results[name] = result
+    let perKind = [KeyKind.recomposes, .startsSyllable].map {
+      String(format: "%.1f", result.bytesPerKey(of: $0, kinds))
+    }
+    let medians = measured.map(\.median)
+    lines.append(
+      "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) median \(ms(result.median)) ms, p99 \(ms(result.p99)) ms,"
+        + " max \(ms(result.max)) ms; \(String(format: "%.1f", result.bytesPerKey)) bytes/key"
+        + " (\(perKind[0]) recomposing, \(perKind[1]) starting a syllable);"
+        + " rounds' medians \(ms(medians.min() ?? 0))–\(ms(medians.max() ?? 0)) ms")
   }
   if dubeol == nil { lines.append("  dubeol: not measured (set DUBEOL_BIN to the binary)") }
   if let reference = results[vim] {

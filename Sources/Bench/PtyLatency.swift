@@ -12,6 +12,8 @@ struct LatencyResult {
   var median: Double
   var p99: Double
   var max: Double
+  /// Every key's time, shortest first.
+  var times: [Double]
   /// What each key's output held, in the order typed.
   var bytes: [Int]
   /// The program's resident memory after the keys, from /proc (nil when not asked for).
@@ -20,6 +22,21 @@ struct LatencyResult {
 
 extension LatencyResult {
   var bytesPerKey: Double { Double(bytes.reduce(0, +)) / Double(Swift.max(1, bytes.count)) }
+
+  /// The median, p99 and max of `times`, with `bytes` and `memory` as given.
+  init(times unsorted: [Double], bytes: [Int], memory: ResidentMemory? = nil) {
+    let times = unsorted.sorted()
+    let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
+    self.init(
+      median: times[times.count / 2], p99: p99, max: times.last ?? 0, times: times, bytes: bytes,
+      memory: memory)
+  }
+
+  /// Runs of the same keys as one: median, p99 and max over every key of every run. The bytes
+  /// are the first run's (the same keys write the same frames).
+  init(pooling runs: [LatencyResult]) {
+    self.init(times: runs.flatMap(\.times), bytes: runs.first?.bytes ?? [])
+  }
 }
 
 /// A process's resident memory from `/proc/PID/status`: now (VmRSS) and at its peak (VmHWM).
@@ -102,10 +119,7 @@ func measureLatency(
     // The rest of this key's frame: what comes before a 40 ms pause.
     bytes.append(pty.read(waitMilliseconds: 40).count)
   }
-  times.sort()
-  let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
   return LatencyResult(
-    median: times[times.count / 2], p99: p99, max: times.last ?? 0,
-    bytes: bytes,
+    times: times, bytes: bytes,
     memory: measureMemory ? ResidentMemory(pid: process.processIdentifier) : nil)
 }
