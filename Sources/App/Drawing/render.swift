@@ -19,17 +19,15 @@ package func render(_ state: AppState) -> Frame {
 /// a retain of everything in it.
 package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame {
   var frame = memo.takeCanvas(width: state.width, height: state.height)
+  let echoed = memo.echoDrawn
+  memo.echoDrawn = false
   let layout = state.layout
   guard layout.fits else {
     frame.clearRows(0..<frame.height)
     TooSmallView.draw(theme: state.theme, keys: state.keys, into: &frame)
     return frame
   }
-  if memo.echoDrawn {
-    memo.echoDrawn = false
-  } else {
-    drawWhereTypingGoes(state, layout, into: &frame, memo: &memo)
-  }
+  if !echoed { drawWhereTypingGoes(state, layout, into: &frame, memo: &memo) }
   // (Each memo is named as a stored property, not through a key path: a key path is looked up
   // at run time and copies the memo through its type's witnesses, on every frame.)
   memo.header.draw(state.headerInput, in: layout.header, into: &frame, stamps: &memo.lastStamp) {
