@@ -188,7 +188,7 @@ void cnc_watch_suspend(int fd) {
   if (sigaction(SIGTSTP, NULL, &current) != 0) return;
   if (fd < 0) {
     // The terminal is given back: a suspend from now on is the default one.
-    if (current.sa_handler == on_suspend) signal(SIGTSTP, SIG_DFL);
+    if (current.sa_handler == on_suspend) install_handler(SIGTSTP, SIG_DFL);
     return;
   }
   // A program started with SIGTSTP ignored (no job control) is never suspended.
@@ -203,11 +203,7 @@ bool cnc_take_suspend_request(void) {
 }
 
 void cnc_stop_until_continued(void) {
-  struct sigaction stop;
-  memset(&stop, 0, sizeof stop);
-  stop.sa_handler = SIG_DFL;
-  sigemptyset(&stop.sa_mask);
-  sigaction(SIGTSTP, &stop, NULL);
+  install_handler(SIGTSTP, SIG_DFL);
   sigset_t tstp, old;
   sigemptyset(&tstp);
   sigaddset(&tstp, SIGTSTP);

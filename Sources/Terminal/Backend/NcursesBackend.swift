@@ -20,8 +20,6 @@ public final class NcursesBackend: TerminalBackend {
   private var pending: [InputEvent] = []
   /// Where the last drawn frame put the cursor (nil: hidden).
   private var drawnCursor: Point?
-  /// The next draw refreshes even with nothing new to write (ncurses must repaint).
-  private var mustRefresh = true
   /// The last read took as many bytes as it asked for: more may be waiting.
   private var lastReadFilled = false
   /// Whether the size was compared with the terminal's since the backend opened.
@@ -238,9 +236,9 @@ public final class NcursesBackend: TerminalBackend {
     _ = set_term(screen)
     let update = model.update(to: frame)
     // Nothing to write (the panes after a key's echo, unchanged): ncurses is not asked.
-    if update.runs.isEmpty, update.cursor == drawnCursor, !mustRefresh { return }
+    // (After `invalidate` every cell is a run, so a repaint is never skipped.)
+    if update.runs.isEmpty, update.cursor == drawnCursor { return }
     drawnCursor = update.cursor
-    mustRefresh = false
     for run in update.runs { output(run) }
     if let c = update.cursor {
       setCursor(visible: true)
@@ -255,7 +253,6 @@ public final class NcursesBackend: TerminalBackend {
   /// something else may have written to the terminal).
   public func invalidate() {
     guard screen != nil else { return }
-    mustRefresh = true
     model.invalidate()
     _ = clearok(curscr, true)
   }
