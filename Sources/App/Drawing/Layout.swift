@@ -24,11 +24,16 @@ package struct Layout: Sendable, Equatable {
   package var keyboard: Rect
   package var status: Rect
 
+  /// Whether a terminal of this size holds the panes (else a notice asks for a bigger one).
+  package static func fits(width: Int, height: Int) -> Bool {
+    width >= minWidth && height >= minHeight
+  }
+
   /// `gridRows`: the grid's rows, the bottom row included (4, or 5 with a number row).
   package init(width: Int, height: Int, gridRows: Int = 4) {
     self.width = width
     self.height = height
-    fits = width >= Self.minWidth && height >= Self.minHeight
+    fits = Self.fits(width: width, height: height)
     let roomy = height >= Self.roomyHeight
     keyStyle = roomy ? .boxed : .compact
     let keyRows = gridRows * (roomy ? 3 : 1)

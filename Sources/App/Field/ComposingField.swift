@@ -224,14 +224,15 @@ package struct ComposingField: Sendable, Equatable {
   private mutating func step(
     _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
   ) -> FieldOutcome {
-    let (composer0, composing0) = (composer, composing)
+    // The keystrokes' state alone: a copy of the composer would retain each of its tables.
+    let (progress0, composing0) = (composer.progress, composing)
     let previous = buffer.characterBeforeCursor
     let result = run(&composer)
     composing = result.composing
     var saved: ComposingField?
     if history.startsStep(kind, previous: previous) || mayPassLimit(result.edits) {
       saved = self
-      saved?.composer = composer0
+      saved?.composer.progress = progress0
       saved?.composing = composing0
     }
     return change(kind, edits: result.edits, cursor: cursor, previous: previous, saved: saved)
@@ -254,8 +255,9 @@ package struct ComposingField: Sendable, Equatable {
     saved: ComposingField?
   ) -> FieldOutcome {
     // Asked before the text changes: an edit that puts back what it deletes changes nothing.
+    // Compared as bytes: `==` on strings compares them as Unicode does, through its tables.
     let unchanged = edits.allSatisfy {
-      buffer.textBeforeCursor(characters: $0.deleteCount) == $0.insert
+      buffer.textBeforeCursor(characters: $0.deleteCount).utf8.elementsEqual($0.insert.utf8)
     }
     buffer.apply(edits)
     if let saved, count > maxLength, count > saved.count {

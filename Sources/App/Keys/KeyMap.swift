@@ -15,10 +15,10 @@ package struct KeyMap: Sendable {
   /// One table for every scope: a key's look-up is one hash, not a dictionary per scope (it
   /// runs several times a key).
   private let lookup: [ScopedChord: Command]
-  /// The ASCII characters some scope binds without modifiers (Shift aside): a letter typed into
-  /// a field, which no scope binds, is answered without hashing (a Character's hash normalizes
-  /// it, and a key asks several scopes).
-  private let boundASCII: ASCIISet
+  /// The ASCII characters each scope binds without modifiers (Shift aside), for the scopes that
+  /// bind any: a letter typed into a field, which the field's scopes do not bind, is answered
+  /// without hashing (a Character's hash normalizes it, and a key asks several scopes).
+  private let boundASCII: [(scope: KeyScope, keys: ASCIISet)]
   /// Hint lines made before, by what they name: a map never changes, and the search line asks
   /// for its line on every key (making it was a fifth of that key's render).
   private let hintLines = HintLines()
@@ -49,15 +49,13 @@ package struct KeyMap: Sendable {
       }
     }
     self.lookup = lookup
-    var boundASCII = ASCIISet()
+    var boundASCII: [KeyScope: ASCIISet] = [:]
     for key in lookup.keys {
-      if key.chord.modifiers.isEmpty, case .character(let c) = key.chord.key,
-        let ascii = c.asciiValue
-      {
-        boundASCII.insert(ascii)
+      if let ascii = key.chord.plainASCII {
+        boundASCII[key.scope, default: ASCIISet()].insert(ascii)
       }
     }
-    self.boundASCII = boundASCII
+    self.boundASCII = boundASCII.map { ($0.key, $0.value) }
   }
 
   /// The keys of a row as they are in effect in `scope`, or in any of the row's scopes.
@@ -111,15 +109,17 @@ package struct KeyMap: Sendable {
   /// The command `chord` runs where `scopes` apply, the first scope first.
   package func command(for chord: KeyChord, in scopes: [KeyScope]) -> Command? {
     let chord = chord.normalized
-    if chord.modifiers.isEmpty, case .character(let c) = chord.key, let ascii = c.asciiValue,
-      !boundASCII.contains(ascii)
-    {
-      return nil
-    }
+    let ascii = chord.plainASCII
     for scope in scopes {
+      if let ascii, !binds(ascii, in: scope) { continue }
       if let command = lookup[ScopedChord(scope: scope, chord: chord)] { return command }
     }
     return nil
+  }
+
+  /// Whether `scope` binds the ASCII character without modifiers.
+  private func binds(_ ascii: UInt8, in scope: KeyScope) -> Bool {
+    boundASCII.contains { $0.scope == scope && $0.keys.contains(ascii) }
   }
 
   /// The command of `chord` in one scope.
@@ -211,6 +211,15 @@ extension KeyChord {
   var normalized: KeyChord {
     guard case .character(let c) = key, c != " ", modifiers.contains(.shift) else { return self }
     return KeyChord(key, modifiers.subtracting(.shift))
+  }
+}
+
+extension KeyChord {
+  /// The character's ASCII value when it is one and no modifier is held (Shift aside, as in
+  /// the normalized chord).
+  fileprivate var plainASCII: UInt8? {
+    guard modifiers.isEmpty, case .character(let c) = key else { return nil }
+    return c.asciiValue
   }
 }
 

@@ -68,7 +68,8 @@ extension AppState {
       clampHighlight()
       followFieldCursor()
       return ensureSelectionVisible()
-    case _ where !layout.fits:
+    // Asked of the size alone: building the whole layout on every key costs a key's time.
+    case _ where !Layout.fits(width: width, height: height):
       return handleWhileTooSmall(input)
     case .mouse(let mouse):
       return handleMouse(mouse)

@@ -42,6 +42,26 @@ public struct Composer: Sendable {
     return usesLayout ? layout.value(forASCII: ascii) != 0 : tables.jamo(forASCII: ascii) != nil
   }
 
+  /// Where the keystrokes stand (the syllable, its text and the keystrokes behind it), without
+  /// the keyboard and its tables: what a field keeps to put one keystroke back. Taking it costs
+  /// a retain or two, where a copy of the composer retains each of its dozen tables.
+  public struct Progress: Sendable {
+    fileprivate var syllable: ComposingSyllable
+    fileprivate var buffer: JasoBuffer
+    fileprivate var shown: ScalarRun
+    fileprivate var history: KeystrokeHistory
+  }
+
+  /// The keystrokes' state, to be put back with the same keyboard.
+  public var progress: Progress {
+    get { Progress(syllable: syllable, buffer: buffer, shown: shown, history: history) }
+    set {
+      (syllable, buffer, shown, history) = (
+        newValue.syllable, newValue.buffer, newValue.shown, newValue.history
+      )
+    }
+  }
+
   /// The syllable being composed, or nil.
   public var composing: Syllable? {
     usesLayout ? buffer.view(shown: shown) : syllable.view(shown: shown)

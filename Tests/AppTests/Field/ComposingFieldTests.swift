@@ -133,6 +133,17 @@ struct ComposingFieldTests {
     #expect(f.type("x").refusal(limit: 3) == "3자까지 쓸 수 있어요")
   }
 
+  @Test func aRefusedKeyLeavesTheSyllableComposingAsItWas() {
+    var f = field("가", limit: 2)
+    typed("rkr", into: &f)
+    #expect(f.text == "가각")
+    // 각 + ㅏ → 가가: one character more than the limit.
+    #expect(f.type("k") == .tooLong)
+    #expect(f.text == "가각" && f.composingText == "각")
+    _ = f.perform(.backspace)
+    #expect(f.text == "가가" && f.composingText == "가")
+  }
+
   @Test func aComposingSyllableMayGrowAtTheLimit() {
     var f = field("가", limit: 2)
     typed("r", into: &f)
