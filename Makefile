@@ -125,8 +125,9 @@ release: deps-app
 	cp -R .build/release/*.resources dist/ 2>/dev/null || true
 	@echo "Installed into ./dist (needs the Swift runtime of /opt/swift; make deb makes a package that does not)."
 
-# Start-up (and the one-word 한자 look-up, a start) is timed on the package's static binary (what
-# `make deb` installs and users start); everything else on the release build.
+# Start-up (and the one-word 한자 look-up, a start), keystroke latency and `dubeol type` are timed
+# on the package's static binary (what `make deb` installs and users run); everything else on the
+# release build.
 bench: deps-bench static-release
 	$(SWIFT) build -c release
 	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) DUBEOL_START_BIN=$(CURDIR)/$(BIN_DEB) .build/release/dubeol-bench

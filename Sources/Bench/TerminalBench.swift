@@ -47,7 +47,8 @@ func runTerminalBench() -> [String] {
     let phases = keystrokePhases(rounds: rounds, pause: pause)
     lines.append(
       "  one key in process at 120×40 with 1,000 reviews, \(label), median of \(phases.keys) keys:"
-        + " update \(decimal(phases.update, digits: 1)) µs, render \(decimal(phases.render, digits: 1)) µs,"
+        + " update \(decimal(phases.update, digits: 1)) µs, echo \(decimal(phases.echo, digits: 1)) µs,"
+        + " render \(decimal(phases.render, digits: 1)) µs,"
         + " screen diff \(decimal(phases.diff, digits: 1)) µs")
   }
   let launch = launchToFirstFrame(reviewCount: 1_000)
@@ -90,40 +91,53 @@ func typingBytes(
 }
 
 /// Where a key's time goes before the terminal library sees it, as the app's loop spends it
-/// (`update`, then `render` with the pane cache, then the screen model's diff), in µs.
+/// (`update`; the echo drawn on the kept frame and diffed; the rest of the frame with the pane
+/// cache; its diff), in µs. `PhaseMark` marks each phase's start.
 func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
-  keys: Int, update: Double, render: Double, diff: Double
+  keys: Int, update: Double, echo: Double, render: Double, diff: Double
 ) {
   let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
   var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
   var cache = RenderCache()
   var model = ScreenModel()
   _ = model.update(to: render(state, reusing: &cache))
-  var times: ([Double], [Double], [Double]) = ([], [], [])
+  var times: [[Double]] = Array(repeating: [], count: 4)
   var written = 0
-  let micros = { (from: UInt64, to: UInt64) in Double(to - from) / 1_000 }
   for _ in 0..<rounds {
-    // Type the sentence, then take it back with Backspace, so the text stays bounded.
-    let keys =
-      sentence.map { Key.character($0) } + Array(repeating: .backspace, count: sentence.count * 2)
-    for key in keys {
+    // Type the sentence, then take it back with Backspace until the pane is empty, so the text
+    // stays bounded (no key is timed on an empty pane, where nothing changes).
+    var typed = sentence.makeIterator()
+    while let key = typed.next().map(Key.character)
+      ?? (state.compose.text.isEmpty ? nil : .backspace)
+    {
       if pause > 0 { usleep(pause) }
-      let t0 = DispatchTime.now().uptimeNanoseconds
+      let now = { DispatchTime.now().uptimeNanoseconds }
+      PhaseMark.update()
+      let t0 = now()
       _ = update(&state, .input(.key(key, [])))
-      let t1 = DispatchTime.now().uptimeNanoseconds
+      PhaseMark.echo()
+      let t1 = now()
+      // The echo goes to the screen before the rest is drawn, as in the app (a frame still
+      // held would make the next render copy the canvas).
+      if let echo = renderEcho(state, reusing: &cache) {
+        written += model.update(to: echo).textBytes
+      }
+      PhaseMark.render()
+      let t2 = now()
       let frame = render(state, reusing: &cache)
-      let t2 = DispatchTime.now().uptimeNanoseconds
-      let changed = model.update(to: frame)
-      let t3 = DispatchTime.now().uptimeNanoseconds
-      written += changed.textBytes
-      times.0.append(micros(t0, t1))
-      times.1.append(micros(t1, t2))
-      times.2.append(micros(t2, t3))
+      PhaseMark.diff()
+      let t3 = now()
+      written += model.update(to: frame).textBytes
+      let t4 = now()
+      PhaseMark.done()
+      for (phase, (from, to)) in [(t0, t1), (t1, t2), (t2, t3), (t3, t4)].enumerated() {
+        times[phase].append(Double(to - from) / 1_000)
+      }
     }
   }
   precondition(written > 0, "typing changed nothing on screen")
   let median = { (v: [Double]) in v.sorted()[v.count / 2] }
-  return (times.0.count, median(times.0), median(times.1), median(times.2))
+  return (times[0].count, median(times[0]), median(times[1]), median(times[2]), median(times[3]))
 }
 
 /// Milliseconds from nothing to the bytes of the first full frame: decode 1,000 reviews from

@@ -270,9 +270,11 @@ package struct ComposingField: Sendable, Equatable {
   }
 
   /// True when `edits` insert more characters than the limit leaves room for (a deletion never
-  /// adds any).
+  /// adds any). Their bytes are counted first: a character has at least one, and counting
+  /// characters walks grapheme clusters, on every key.
   private func mayPassLimit(_ edits: [TextEdit]) -> Bool {
-    count + edits.reduce(0) { $0 + $1.insert.count } > maxLength
+    count + edits.reduce(0) { $0 + $1.insert.utf8.count } > maxLength
+      && count + edits.reduce(0) { $0 + $1.insert.count } > maxLength
   }
 }
 
