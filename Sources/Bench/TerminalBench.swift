@@ -102,7 +102,7 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
   var model = ScreenModel()
   _ = model.update(to: render(state, reusing: &cache))
   var times: [[Double]] = Array(repeating: [], count: 4)
-  var written = 0
+  var changedRuns = 0
   for _ in 0..<rounds {
     // Type the sentence, then take it back with Backspace until the pane is empty, so the text
     // stays bounded (no key is timed on an empty pane, where nothing changes).
@@ -118,16 +118,17 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
       PhaseMark.echo()
       let t1 = now()
       // The echo goes to the screen before the rest is drawn, as in the app (a frame still
-      // held would make the next render copy the canvas).
+      // held would make the next render copy the canvas). Runs are counted, not their text's
+      // bytes: the app never joins their text.
       if let echo = renderEcho(state, reusing: &cache) {
-        written += model.update(to: echo).textBytes
+        changedRuns += model.update(to: echo).runs.count
       }
       PhaseMark.render()
       let t2 = now()
       let frame = render(state, reusing: &cache)
       PhaseMark.diff()
       let t3 = now()
-      written += model.update(to: frame).textBytes
+      changedRuns += model.update(to: frame).runs.count
       let t4 = now()
       PhaseMark.done()
       for (phase, (from, to)) in [(t0, t1), (t1, t2), (t2, t3), (t3, t4)].enumerated() {
@@ -135,7 +136,7 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
       }
     }
   }
-  precondition(written > 0, "typing changed nothing on screen")
+  precondition(changedRuns > 0, "typing changed nothing on screen")
   let median = { (v: [Double]) in v.sorted()[v.count / 2] }
   return (times[0].count, median(times[0]), median(times[1]), median(times[2]), median(times[3]))
 }

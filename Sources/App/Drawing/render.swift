@@ -28,6 +28,11 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
     return frame
   }
   if !echoed { drawWhereTypingGoes(state, layout, into: &frame, memo: &memo) }
+  // The compose pane's title after the echo: a typed key seldom changes it (the counter near
+  // the limit), and building and comparing its input was a twentieth of the echo's lines.
+  memo.composeTitle.draw(
+    state.composeTitleInput, in: layout.composeTitle, into: &frame, stamps: &memo.lastStamp
+  ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
   // (Each memo is named as a stored property, not through a key path: a key path is looked up
   // at run time and copies the memo through its type's witnesses, on every frame.)
   memo.header.draw(state.headerInput, in: layout.header, into: &frame, stamps: &memo.lastStamp) {
@@ -92,8 +97,8 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   return frame
 }
 
-/// What a typed key changes where it was typed (the compose pane and its title, the search
-/// line), drawn alone on the kept frame, so that its echo is written before the other panes
+/// What a typed key changes where it was typed (the compose pane, the search line), drawn
+/// alone on the kept frame, so that its echo is written before the other panes
 /// are even compared (their inputs and comparisons were a tenth of a key's time). `render`
 /// then draws the rest on the same frame. Nil when there is no kept frame to draw on, or
 /// something will be drawn over the panes: `render` alone draws everything then.
@@ -113,9 +118,6 @@ package func renderEcho(_ state: AppState, reusing memo: inout RenderCache) -> F
 private func drawWhereTypingGoes(
   _ state: AppState, _ layout: Layout, into frame: inout Frame, memo: inout RenderCache
 ) {
-  memo.composeTitle.draw(
-    state.composeTitleInput, in: layout.composeTitle, into: &frame, stamps: &memo.lastStamp
-  ) { ComposeView.drawTitle($0, in: layout.composeTitle, into: &$1) }
   // Drawn on every frame, from the first row the text changed: what typing changes, and where
   // the cursor goes.
   ComposeView.draw(
