@@ -22,7 +22,7 @@ func runTerminalBench() -> [String] {
   let estimate = typingBytes(measure: changedText, fullRedraw: wholeText)
   // The search line is the same field: typing there must cost what the compose pane costs.
   let search = typingBytes(
-    opening: [.key(.backTab, []), .key(.character("/"), [])], measure: changedText,
+    opening: searchOpening, measure: changedText,
     fullRedraw: wholeText)
   var lines = [
     "terminal: \(estimate.keys) keys typed into the compose pane at 120×40",
@@ -90,14 +90,20 @@ func typingBytes(
   )
 }
 
+/// The keys that open the search line from the compose pane.
+let searchOpening: [InputEvent] = [.key(.backTab, []), .key(.character("/"), [])]
+
 /// Where a key's time goes before the terminal library sees it, as the app's loop spends it
 /// (`update`; the echo drawn on the kept frame and diffed; the rest of the frame with the pane
-/// cache; its diff), in µs. `PhaseMark` marks each phase's start.
-func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
+/// cache; its diff), in µs. `PhaseMark` marks each phase's start. `inSearch`: the keys go to
+/// the search line, opened first.
+func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false) -> (
   keys: Int, update: Double, echo: Double, render: Double, diff: Double
 ) {
   let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
   var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
+  for input in inSearch ? searchOpening : [] { _ = update(&state, .input(input)) }
+  let fieldText = { inSearch ? state.list.search?.field.text ?? "" : state.compose.text }
   var cache = RenderCache()
   var model = ScreenModel()
   _ = model.update(to: render(state, reusing: &cache))
@@ -108,7 +114,7 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0) -> (
     // stays bounded (no key is timed on an empty pane, where nothing changes).
     var typed = sentence.makeIterator()
     while let key = typed.next().map(Key.character)
-      ?? (state.compose.text.isEmpty ? nil : .backspace)
+      ?? (fieldText().isEmpty ? nil : .backspace)
     {
       if pause > 0 { usleep(pause) }
       let now = { DispatchTime.now().uptimeNanoseconds }

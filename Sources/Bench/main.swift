@@ -20,7 +20,8 @@ if arguments.first == "phases" {
   let environment = ProcessInfo.processInfo.environment
   let p = keystrokePhases(
     rounds: environment["ROUNDS"].flatMap { Int($0) } ?? 200,
-    pause: environment["PAUSE_US"].flatMap { UInt32($0) } ?? 0)
+    pause: environment["PAUSE_US"].flatMap { UInt32($0) } ?? 0,
+    inSearch: environment["IN_SEARCH"] != nil)
   // Where the code was mapped, for bench/cache-lines.py to name the functions of a trace.
   // (Read to its end with `read`: the file says its size is 0, and a read of that size stops
   // a few mappings in.)

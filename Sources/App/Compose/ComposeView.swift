@@ -66,6 +66,16 @@ enum ComposeView {
     var rows: Rows?
     /// How many rows from the top held text (the rest were left blank).
     var filled = 0
+    /// Where, in which style and for which keys the placeholder of an empty pane was drawn:
+    /// while they are the same, its rows still hold it (an empty pane is drawn with every key
+    /// typed into the search line, and making its text names keys).
+    var placeholder: Placeholder?
+
+    struct Placeholder: Equatable, Sendable {
+      var rect: Rect
+      var style: Style
+      var keys: KeyMap
+    }
 
     /// The place, first line shown and style of the rows last drawn: while they are the same,
     /// a row showing a line the new wrap kept from the last one is already right.
@@ -88,10 +98,14 @@ enum ComposeView {
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
     if buffer.text.isEmpty {
-      memo.rows = nil
-      frame.clearRows(rect.y..<rect.maxY)
-      frame.write(
-        placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
+      let shown = Memo.Placeholder(rect: rect, style: theme.placeholder, keys: input.keys)
+      if memo.placeholder != shown {
+        memo.rows = nil
+        memo.placeholder = shown
+        frame.clearRows(rect.y..<rect.maxY)
+        frame.write(
+          placeholder(input.keys), x: rect.x, y: rect.y, style: theme.placeholder, clip: rect)
+      }
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }

@@ -137,6 +137,23 @@ struct RenderCacheTests {
     #expect(renderEcho(state, reusing: &cache) == nil)
   }
 
+  @Test("a key typed into the search line leaves the empty compose pane's placeholder as it is")
+  func searchKeyLeavesThePlaceholder() throws {
+    var state = Self.typing(inSearch: true)
+    var cache = RenderCache()
+    var model = ScreenModel()
+    _ = state.typeKeys("dk")
+    _ = model.update(to: render(state, reusing: &cache))
+    _ = state.typeKeys("s")
+    let echo = try #require(renderEcho(state, reusing: &cache))
+    #expect(cache.compose.placeholder != nil)
+    let compose = state.layout.compose
+    let runs = model.update(to: echo).runs
+    #expect(!runs.isEmpty)
+    #expect(!runs.contains { $0.y >= compose.y && $0.y < compose.maxY }, "\(runs)")
+    #expect(render(state, reusing: &cache) == render(state))
+  }
+
   @Test(
     "a key typed into the search line leaves the list pane as it is, as one typed in the compose pane does"
   )
