@@ -98,6 +98,19 @@ struct RenderCacheTests {
     return state
   }
 
+  /// "dk" typed and drawn, then "s" typed and its echo drawn: the state, the cache, the screen
+  /// model showing the frame before the echo, and the echo.
+  static func echoOfThirdKey(inSearch: Bool) throws -> (AppState, RenderCache, ScreenModel, Frame) {
+    var state = typing(inSearch: inSearch)
+    var cache = RenderCache()
+    var model = ScreenModel()
+    _ = state.typeKeys("dk")
+    _ = model.update(to: render(state, reusing: &cache))
+    _ = state.typeKeys("s")
+    let echo = try #require(renderEcho(state, reusing: &cache))
+    return (state, cache, model, echo)
+  }
+
   @Test("a key's echo drawn first, then the rest: each frame equals the one drawn from scratch")
   func echoThenRest() {
     var state = makeState(width: 80, height: 24, reviews: sampleReviews)
@@ -117,13 +130,7 @@ struct RenderCacheTests {
   )
   func echoHoldsTheKey() throws {
     for inSearch in [false, true] {
-      var state = Self.typing(inSearch: inSearch)
-      var cache = RenderCache()
-      var model = ScreenModel()
-      _ = state.typeKeys("dk")
-      _ = model.update(to: render(state, reusing: &cache))
-      _ = state.typeKeys("s")
-      let echo = try #require(renderEcho(state, reusing: &cache))
+      var (state, cache, model, echo) = try Self.echoOfThirdKey(inSearch: inSearch)
       let first = model.update(to: echo)
       #expect(first.textBytes > 0)
       let rest = model.update(to: render(state, reusing: &cache))
@@ -139,13 +146,7 @@ struct RenderCacheTests {
 
   @Test("a key typed into the search line leaves the empty compose pane's placeholder as it is")
   func searchKeyLeavesThePlaceholder() throws {
-    var state = Self.typing(inSearch: true)
-    var cache = RenderCache()
-    var model = ScreenModel()
-    _ = state.typeKeys("dk")
-    _ = model.update(to: render(state, reusing: &cache))
-    _ = state.typeKeys("s")
-    let echo = try #require(renderEcho(state, reusing: &cache))
+    var (state, cache, model, echo) = try Self.echoOfThirdKey(inSearch: true)
     #expect(cache.compose.placeholder != nil)
     let compose = state.layout.compose
     let runs = model.update(to: echo).runs
