@@ -142,7 +142,7 @@ bench: deps-bench static-release
 # lists by Fuzz/build.sh (the server's checks, without building Hummingbird sanitized). New
 # inputs go to .build-fuzz/corpus, crashes to .build-fuzz/crashes; copy a crash into
 # Fuzz/<Target>/corpus once fixed: `make test` replays every corpus file.
-FUZZ_TARGETS ?= InputDecoder WireJSON Config KeyboardFile ServerRequest HanjaTable
+FUZZ_TARGETS ?= InputDecoder WireJSON Config KeyboardFile KeyboardCache ServerRequest HanjaTable
 FUZZ_SECONDS ?= 60
 # gold fails linking libFuzzer into a SwiftPM executable; lld does it.
 FUZZ_FLAGS = --scratch-path .build-fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \

@@ -46,7 +46,7 @@ let package = Package(
     // Keyboard files (libhangul's XML) read into `Hangul.Keyboard` values, with expat loaded
     // (dlopen) when the first one is read.
     .target(name: "CXMLReader"),
-    .target(name: "HangulKeyboards", dependencies: ["Hangul", "CXMLReader"]),
+    .target(name: "HangulKeyboards", dependencies: ["Hangul", "Hanja", "CXMLReader"]),
     // libhangul wrapper used only as a test oracle and benchmark reference.
     .target(name: "HangulOracle", linkerSettings: [.linkedLibrary("hangul")]),
 
@@ -221,6 +221,9 @@ let package = Package(
       exclude: ["corpus"]),
     .executableTarget(
       name: "FuzzKeyboardFile", dependencies: ["FuzzHarness"], path: "Fuzz/KeyboardFile",
+      exclude: ["corpus"]),
+    .executableTarget(
+      name: "FuzzKeyboardCache", dependencies: ["FuzzHarness"], path: "Fuzz/KeyboardCache",
       exclude: ["corpus"]),
     .executableTarget(
       name: "FuzzHanjaTable", dependencies: ["FuzzHarness"], path: "Fuzz/HanjaTable",

@@ -16,6 +16,7 @@ public enum FuzzHarness {
     "WireJSON": wireJSON,
     "Config": config,
     "KeyboardFile": keyboardFile,
+    "KeyboardCache": keyboardCache,
     "HanjaTable": hanjaTable,
   ]
 
@@ -61,11 +62,24 @@ public enum FuzzHarness {
     for problem in load.problems { _ = "\(problem)" }
   }
 
+  /// A keyboard file's cache: any bytes are refused or give an entry whose keyboard a file
+  /// could give, and which encodes to bytes that decode to the same entry.
+  public static func keyboardCache(_ bytes: [UInt8]) {
+    guard let entry = KeyboardCacheFormat.decode(bytes) else { return }
+    precondition(
+      KeyboardCacheFormat.decode(KeyboardCacheFormat.encode(entry)) == entry,
+      "an entry does not survive encode and decode")
+    if case .keyboard(let keyboard) = entry.outcome {
+      precondition(
+        keyboard.keys.allSatisfy { $0 == 0 || Unicode.Scalar($0) != nil }, "a key types no scalar")
+    }
+  }
+
   /// A keyboard file: any bytes give a keyboard or a problem with a line in the file, never a
   /// trap; the keyboard it gives types every printable ASCII key and Backspace without one.
   /// The input may include itself and a second file (the same bytes, as `combination.xml`).
   public static func keyboardFile(_ bytes: [UInt8]) {
-    let files = ["/fuzz/keyboard.xml": Data(bytes), "/fuzz/combination.xml": Data(bytes)]
+    let files = ["/fuzz/keyboard.xml": bytes, "/fuzz/combination.xml": bytes]
     let outcome: KeyboardFile.Outcome
     do {
       outcome = try KeyboardFile.load(path: "/fuzz/keyboard.xml") { files[$0] }

@@ -19,14 +19,15 @@ public struct KeyboardCatalog: Sendable {
     self.refused = refused
   }
 
-  /// The keyboards of the system directory and the user's (`userDirectories(environment:)`).
+  /// The keyboards of the system directory and the user's (`userDirectories(environment:)`),
+  /// each read through `cache`.
   public static func load(
     systemDirectory: String = KeyboardCatalog.systemDirectory,
-    userDirectories: [String] = KeyboardCatalog.userDirectories()
+    userDirectories: [String] = KeyboardCatalog.userDirectories(), cache: KeyboardFileCache = .none
   ) -> KeyboardCatalog {
     var catalog = KeyboardCatalog()
     for directory in [systemDirectory] + userDirectories {
-      for path in files(in: directory) { catalog.add(path: path) }
+      for path in files(in: directory) { catalog.add(path: path, cache: cache) }
     }
     return catalog
   }
@@ -52,19 +53,24 @@ public struct KeyboardCatalog: Sendable {
 
   /// One keyboard by id, reading only its system file when that is where it is (the command
   /// line's path: a system id wins over a user file anyway); otherwise every file, and the
-  /// problems found on the way.
+  /// problems found on the way. `userDirectories` nil: the user's (`userDirectories()`).
   public static func find(
     _ id: String, systemDirectory: String = KeyboardCatalog.systemDirectory,
-    userDirectories: [String] = KeyboardCatalog.userDirectories()
+    userDirectories: [String]? = nil, cache: KeyboardFileCache = .none
   ) -> (Result<Keyboard, KeyboardLookupError>, problems: [KeyboardFileProblem]) {
-    if !id.contains("/"),
-      case .keyboard(let keyboard)? = try? KeyboardFile.load(
-        path: systemDirectory + "/hangul-keyboard-\(id).xml"),
+    // Bytes, not `StringProtocol.contains` (Foundation's, through `NSString`), and the user's
+    // directories only when needed (the environment as a dictionary): 0.1 ms of a 4 ms start.
+    if !id.utf8.contains(UInt8(ascii: "/")),
+      case .keyboard(let keyboard)? = try? cache.load(
+        path: systemDirectory + "/hangul-keyboard-\(id).xml"
+      ).outcome,
       keyboard.id == id
     {
       return (.success(keyboard), [])
     }
-    let catalog = load(systemDirectory: systemDirectory, userDirectories: userDirectories)
+    let catalog = load(
+      systemDirectory: systemDirectory,
+      userDirectories: userDirectories ?? KeyboardCatalog.userDirectories(), cache: cache)
     return (catalog.lookUp(id), catalog.problems)
   }
 
@@ -81,9 +87,9 @@ public struct KeyboardCatalog: Sendable {
 
   /// Adds one file's keyboard, or its problem. An id already taken keeps the first (as in
   /// libhangul, which finds the first loaded).
-  mutating func add(path: String) {
+  mutating func add(path: String, cache: KeyboardFileCache) {
     do {
-      switch try KeyboardFile.load(path: path) {
+      switch try cache.load(path: path).outcome {
       case .keyboard(let keyboard):
         if self.keyboard(id: keyboard.id) != nil || refused[keyboard.id] != nil {
           problems.append(

@@ -1,6 +1,7 @@
 import CXMLReader
 import Foundation
 import Hangul
+import Hanja
 
 /// Reads one libhangul keyboard file (`hangul-keyboard-*.xml`): its id, type and names, map 0
 /// (what each ASCII key types) and its combinations, from the file or the combination files it
@@ -22,21 +23,51 @@ public enum KeyboardFile {
     case combinations
   }
 
+  /// A file a keyboard was read from, and its bytes.
+  public struct Source: Equatable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+  }
+
+  /// How files are read unless a caller says otherwise: from the file system.
+  public static let fileSystem: @Sendable (String) -> [UInt8]? = { try? FileBytes.read($0) }
+
   /// Reads the file at `path`; `read` gives a file's bytes (the file system by default).
-  public static func load(
-    path: String, read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
-  ) throws(KeyboardFileProblem) -> Outcome {
+  public static func load(path: String, read: (String) -> [UInt8]? = fileSystem)
+    throws(KeyboardFileProblem) -> Outcome
+  {
+    try parse(path: path, read: read).outcome
+  }
+
+  /// The outcome, and every file read for it: the file at `path` first, then its includes.
+  static func parse(path: String, read: (String) -> [UInt8]?)
+    throws(KeyboardFileProblem) -> (outcome: Outcome, sources: [Source])
+  {
     try withoutActuallyEscaping(read) { read throws(KeyboardFileProblem) in
       var reader = Reader(read: read)
       try reader.parse(path: path, depth: 0, line: 0, includer: nil)
-      return try reader.outcome(path: path)
+      return (try reader.outcome(path: path), reader.sources)
     }
+  }
+
+  /// Why a keyboard could not have come from a file (a value no key may type, a jamo no
+  /// combination may hold), or nil: the rules a file is read by, for a keyboard from elsewhere.
+  static func problem(in keyboard: Keyboard) -> String? {
+    guard keyboard.keys.count == Keyboard.keyCount else { return "not \(Keyboard.keyCount) keys" }
+    for value in keyboard.keys {
+      if let problem = Reader.problem(value: value) { return problem }
+    }
+    for item in keyboard.combinations {
+      if let problem = Reader.problem(combination: item) { return problem }
+    }
+    return nil
   }
 }
 
 /// The parse of one keyboard file and its includes.
 private struct Reader {
-  let read: (String) -> Data?
+  let read: (String) -> [UInt8]?
+  var sources: [KeyboardFile.Source] = []
   var id: String?
   var kind: String?
   var name: String?
@@ -63,6 +94,7 @@ private struct Reader {
       throw KeyboardFileProblem(
         file: path, line: 0, message: "larger than \(KeyboardFile.sizeLimit) bytes")
     }
+    sources.append(KeyboardFile.Source(path: path, bytes: data))
     let elements: [Element]
     switch Element.collect(data) {
     case .success(let collected): elements = collected
@@ -141,8 +173,8 @@ private struct Reader {
         let first = try number("first")
         let second = try number("second")
         let result = try number("result")
-        for (label, jamo) in [("first", first), ("second", second), ("result", result)] {
-          if let problem = Self.problem(jamo: jamo, label: label) { throw fail(problem) }
+        if let problem = Self.problem(combination: Keyboard.Combination(first, second, result)) {
+          throw fail(problem)
         }
         guard sectionID == 0 else { continue }
         let pair = UInt64(first) << 32 | UInt64(second)
@@ -225,6 +257,14 @@ private struct Reader {
     return nil
   }
 
+  /// Why a combination cannot be used (the first of its jamo that cannot), or nil.
+  static func problem(combination item: Keyboard.Combination) -> String? {
+    for (label, jamo) in [("first", item.first), ("second", item.second), ("result", item.result)] {
+      if let problem = problem(jamo: jamo, label: label) { return problem }
+    }
+    return nil
+  }
+
   /// Why `jamo` cannot be in a combination, or nil.
   static func problem(jamo: UInt32, label: String) -> String? {
     guard (0x1100..<0x1200).contains(jamo) else {
@@ -267,7 +307,7 @@ private struct XMLFailure: Error {
 extension Element {
   /// The elements of an XML document in order, each with its line, depth and (for `<name>`) its
   /// text, read by expat (`CXMLReader`), as libhangul reads them.
-  static func collect(_ data: Data) -> Result<[Element], XMLFailure> {
+  static func collect(_ data: [UInt8]) -> Result<[Element], XMLFailure> {
     let collector = Collector()
     let outcome = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
       guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return 1 }

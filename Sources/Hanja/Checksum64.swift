@@ -59,3 +59,25 @@ public enum Checksum64 {
     return ((h << 27) | (h >> 37)) &* 0xC2B2_AE3D_27D4_EB4F
   }
 }
+
+extension Checksum64 {
+  /// The name of a cache made from the file at `path`: its name without extension, a checksum of
+  /// the whole path in hex (two files never share a cache) and `suffix`. (Bytes, not `NSString`
+  /// and `String(_:radix:)`: 70 µs of a 4 ms start.)
+  public static func cacheName(for path: String, suffix: String) -> String {
+    let bytes = Array(path.utf8)
+    let name = bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...]
+    let dot = name.lastIndex(of: UInt8(ascii: ".")).flatMap { $0 > name.startIndex ? $0 : nil }
+    let stem = dot.map { name[..<$0] } ?? name
+    var out = Array(stem) + [UInt8(ascii: "-")]
+    var sum = of(bytes)
+    var digits: [UInt8] = []
+    repeat {
+      digits.append(Array("0123456789abcdef".utf8)[Int(sum & 15)])
+      sum >>= 4
+    } while sum != 0
+    out += digits.reversed()
+    out += [UInt8(ascii: ".")] + Array(suffix.utf8)
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -56,9 +56,7 @@ public enum HanjaIndexCache {
   /// The cache file's name for a table: its file name and a checksum of its full path, so two
   /// tables never share a cache.
   static func cacheName(for table: URL) -> String {
-    let path = Array(table.standardizedFileURL.path.utf8)
-    let sum = String(Checksum64.of(path), radix: 16)
-    return "\(table.deletingPathExtension().lastPathComponent)-\(sum).index"
+    Checksum64.cacheName(for: table.standardizedFileURL.path, suffix: "index")
   }
 
   /// The table's bytes and what identifies them.
@@ -119,39 +117,5 @@ public enum HanjaIndexCache {
   /// A file's modification time in nanoseconds since 1970.
   private static func modified(_ info: stat) -> Int64 {
     Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-  }
-}
-
-/// A whole file read straight into an array (no `Data` in between: one copy, not two, of the
-/// table and of its index).
-enum FileBytes {
-  struct Failure: Error {
-    let code: Int32
-  }
-
-  static func read(_ path: String) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw Failure(code: errno) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure(code: errno) }
-    let size = Int(info.st_size)
-    var failure: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var offset = 0
-      while offset < size {
-        let got = Foundation.read(fd, buffer.baseAddress! + offset, size - offset)
-        if got < 0, errno == EINTR { continue }
-        if got < 0 {
-          failure = errno
-          break
-        }
-        if got == 0 { break }
-        offset += got
-      }
-      count = offset
-    }
-    if failure != 0 { throw Failure(code: failure) }
-    return bytes
   }
 }

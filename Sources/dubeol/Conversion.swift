@@ -70,7 +70,7 @@ struct Conversion {
     if self.keyboard == Keyboard.dubeolsikID {
       keyboard = .dubeolsik
     } else {
-      let (found, problems) = KeyboardCatalog.find(self.keyboard)
+      let (found, problems) = KeyboardCatalog.find(self.keyboard, cache: .user)
       for problem in problems { Conversion.report("warning: \(problem)") }
       switch found {
       case .success(let found): keyboard = found

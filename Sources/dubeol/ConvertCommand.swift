@@ -12,7 +12,9 @@ struct Convert: ParsableCommand {
       a-z, and A-Z with Shift; on 390: every key, digits and punctuation too); every other \
       character passes through. Keyboards are libhangul's files in \
       /usr/share/libhangul/keyboards (2, 32, 39, 3f, 3s, ahn, ro) and the user's own in \
-      $XDG_DATA_HOME/libhangul/keyboards and $XDG_CONFIG_HOME/dubeol/keyboards.
+      $XDG_DATA_HOME/libhangul/keyboards and $XDG_CONFIG_HOME/dubeol/keyboards; what a \
+      keyboard file gives is cached under $XDG_CACHE_HOME/dubeol/keyboards until the file, or one \
+      it includes, changes.
 
       --reverse writes the keys that type each line on the keyboard, with U+200B ZERO WIDTH \
       SPACE where two characters would otherwise merge (ㄱ then ㅏ); convert drops U+200B, so \

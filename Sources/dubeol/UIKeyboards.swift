@@ -13,7 +13,7 @@ enum UIKeyboards {
     guard ids.contains(where: { $0 != Keyboard.dubeolsikID }) else {
       return (KeyboardChoice(), nil)
     }
-    let catalog = KeyboardCatalog.load()
+    let catalog = KeyboardCatalog.load(cache: .user)
     var keyboards: [Keyboard] = []
     var problems = catalog.problems.map { "자판 파일 오류: \($0)" }
     for id in ids {

@@ -113,7 +113,7 @@ package enum KeyLayers {
   /// The letter rows of the 한글 layer of `keyboard`, counted (the same as
   /// `letterRows(.hangul, keyboard:).count`, without making the labels).
   static func hangulLetterRowCount(_ keyboard: Keyboard) -> Int {
-    keyboard.typesLike(.dubeolsik)
+    keyboard.typesLikeDubeolsik
       ? TwoBeolsik.rows.count : DataKeyLayers.letterRowCount(keyboard)
   }
 
@@ -121,7 +121,7 @@ package enum KeyLayers {
     switch layer {
     case .hangul, .hangulShift:
       let shifted = layer == .hangulShift
-      if !keyboard.typesLike(.dubeolsik) {
+      if !keyboard.typesLikeDubeolsik {
         return DataKeyLayers.letterRows(keyboard, shifted: shifted)
       }
       return TwoBeolsik.rows.map { row in

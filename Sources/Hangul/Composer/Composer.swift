@@ -29,7 +29,7 @@ public struct Composer: Sendable {
     self.options = options
     self.keyboard = keyboard
     tables = AutomatonTables.cached(profile: profile, options: options)
-    usesLayout = !keyboard.typesLike(.dubeolsik)
+    usesLayout = !keyboard.typesLikeDubeolsik
     layout = KeyboardTables(keyboard: usesLayout ? keyboard : .dubeolsik, options: options)
     keepsHistory = profile == .mobile && !usesLayout
   }

@@ -4,7 +4,7 @@ extension Keyboard {
   /// the combination table alone decides), auto-reorder to jamo and jaso keyboards; `mobile`
   /// and extended vowels are dubeol's own 2-beolsik additions.
   public func problem(profile: Profile, options: ComposerOptions) -> String? {
-    if typesLike(.dubeolsik) { return nil }
+    if typesLikeDubeolsik { return nil }
     if profile == .mobile {
       return "the mobile profile is the iOS apps' 2-beolsik keyboard; keyboard \(id) has "
         + "only standard (libhangul's rules)"
@@ -25,5 +25,7 @@ extension Keyboard {
   }
 
   /// The profile a keyboard starts with: `mobile` on 2-beolsik, `standard` elsewhere.
-  public var defaultProfile: Profile { typesLike(.dubeolsik) ? .mobile : .standard }
+  public var defaultProfile: Profile {
+    typesLikeDubeolsik ? .mobile : .standard
+  }
 }

@@ -14,7 +14,7 @@ extension KeyScript {
     var keys = ""
     var composer = composer()
     var spelling =
-      keyboard.typesLike(.dubeolsik) ? nil : KeySpelling(keyboard: keyboard, options: options)
+      keyboard.typesLikeDubeolsik ? nil : KeySpelling(keyboard: keyboard, options: options)
     var typed: [Character] = []
     var expected: [Character] = []
     for character in text {
