@@ -14,6 +14,8 @@ package struct RenderCache: Sendable {
   var status = PaneMemo<StatusLineView.Input>()
   /// The compose pane's text as last wrapped and drawn, for the next key to start from.
   var compose = ComposeView.Memo()
+  /// The search line as last drawn, so a key typed into it draws its field alone.
+  var searchLine: SearchLineView.Memo?
   /// The last stamp given to a pane's drawing (its rows carry it until written again).
   var lastStamp = 0
   /// The last frame, when it holds panes only (no popup, toast or question over them), so

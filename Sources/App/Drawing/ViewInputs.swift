@@ -42,15 +42,17 @@ extension AppState {
       spinner: spinner, theme: theme, keys: keys)
   }
 
-  /// Nil while there is no search line.
-  var searchLineInput: SearchLineView.Input? {
-    list.search.map {
-      .init(
-        // Shown only once searched: no key typed into the field scans the loaded reviews.
-        search: $0, theme: theme, matchCount: $0.editing ? 0 : searchMatches.count,
-        onServer: list.serverQuery.isSome, searching: list.loading == .firstPage,
-        reachedEnd: list.reachedEnd, keys: keys)
+  /// Nil while there is no search line. (Read through `list.search`, not copied out of it: a
+  /// copy retains the field's text and history.)
+  var searchLineChrome: SearchLineView.Chrome? {
+    guard let editing = list.search?.editing, let mode = list.search?.field.mode else {
+      return nil
     }
+    return .init(
+      mode: mode, editing: editing, query: editing ? "" : list.search?.query ?? "", theme: theme,
+      // Counted only once searched: no key typed into the field scans the loaded reviews.
+      matchCount: editing ? 0 : searchMatches.count, onServer: list.serverQuery.isSome,
+      searching: list.loading == .firstPage, reachedEnd: list.reachedEnd, keys: keys)
   }
 
   var toolbarInput: ToolbarView.Input {

@@ -123,9 +123,15 @@ private func drawWhereTypingGoes(
   ComposeView.draw(
     state.composeInput, in: layout.compose, into: &frame, memo: &memo.compose,
     stamps: &memo.lastStamp)
-  if let search = state.searchLineInput {
-    frame.clearRows(layout.searchLine.y..<layout.searchLine.maxY)
-    SearchLineView.draw(search, in: layout.searchLine, into: &frame)
+  if let chrome = state.searchLineChrome {
+    // The field is passed where it lies (there is a chrome only with a search): bound by
+    // `if let`, it would be copied, retaining its text and history.
+    SearchLineView.draw(
+      chrome, field: state.list.search!.field, in: layout.searchLine, into: &frame,
+      memo: &memo.searchLine)
+  } else {
+    // The list takes the row back: a search line opened again is drawn whole.
+    memo.searchLine = nil
   }
 }
 

@@ -4,9 +4,14 @@ import Terminal
 /// The list's search line: "찾기: " and the field while typing (the cursor on the syllable being
 /// composed), then the query and how many loaded reviews match once searched.
 enum SearchLineView {
-  /// What the search line shows: the field, and once searched, where and what was found.
-  struct Input: Equatable, Sendable {
-    var search: ListSearch
+  /// What the search line shows around the field: the mode, and once searched, where and what
+  /// was found. (The field is drawn from the state, not copied into it.)
+  struct Chrome: Equatable, Sendable {
+    var mode: InputMode
+    /// Keys go to the field; false once searched.
+    var editing: Bool
+    /// What was searched for ("" while editing).
+    var query: String
     var theme: Theme
     /// Matches among the loaded reviews (or those the server found); 0 while the field is
     /// edited (not shown then).
@@ -20,28 +25,54 @@ enum SearchLineView {
     var keys: KeyMap
   }
 
-  static func draw(_ input: Input, in rect: Rect, into frame: inout Frame) {
-    let search = input.search
+  /// Where and from what the line was last drawn on the kept frame, and where its field is.
+  struct Memo: Sendable {
+    var chrome: Chrome
+    var rect: Rect
+    var field: Rect?
+  }
+
+  /// Draws the line; while its chrome and place are what `memo` says (a key typed into the
+  /// field), only the field is drawn again: its box, mode and hints were a third of the lines a
+  /// key typed into the search line touched.
+  static func draw(
+    _ chrome: Chrome, field: ComposingField, in rect: Rect, into frame: inout Frame,
+    memo: inout Memo?
+  ) {
+    if let kept = memo, kept.chrome == chrome, kept.rect == rect {
+      if let fieldRect = kept.field {
+        FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
+      }
+      return
+    }
+    frame.clearRows(rect.y..<rect.maxY)
+    let fieldRect = drawChrome(chrome, in: rect, into: &frame)
+    if let fieldRect {
+      FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
+    }
+    memo = Memo(chrome: chrome, rect: rect, field: fieldRect)
+  }
+
+  /// Everything but the field's text; returns where the field goes while it is edited.
+  private static func drawChrome(_ input: Chrome, in rect: Rect, into frame: inout Frame) -> Rect? {
     let theme = input.theme
     frame.fill(rect, with: theme.toolbar)
-    let mode = search.field.mode == .hangul ? "한" : "EN"
+    let mode = input.mode == .hangul ? "한" : "EN"
     var x = frame.write(
       " 찾기 [\(mode)] ", x: rect.x, y: rect.y, style: theme.toolbarItem, clip: rect)
-    if search.editing {
+    if input.editing {
       let hint =
         "  " + input.keys.hints([.submit, .close, .toggleInputMode], in: KeyScope.searchLine) + " "
       let hintWidth = DisplayWidth.of(hint)
       // The hints give way to the field on a narrow line.
       let showsHint = rect.maxX - hintWidth > x + 20
-      let fieldRect = Rect(
-        x: x, y: rect.y, width: max(0, rect.maxX - x - (showsHint ? hintWidth : 0)), height: 1)
+      if showsHint { frame.write(hint, x: rect.maxX - hintWidth, y: rect.y, style: theme.toolbar) }
       // The field is a box in the terminal's own colours: a key writes its syllable and nothing
       // else (in the toolbar's colours, setting and resetting them took 30 bytes a key).
-      FieldLineView.draw(search.field, in: fieldRect, style: theme.body, into: &frame)
-      if showsHint { frame.write(hint, x: rect.maxX - hintWidth, y: rect.y, style: theme.toolbar) }
-      return
+      return Rect(
+        x: x, y: rect.y, width: max(0, rect.maxX - x - (showsHint ? hintWidth : 0)), height: 1)
     }
-    x = frame.write(search.query, x: x, y: rect.y, style: theme.toolbarItem, clip: rect)
+    x = frame.write(input.query, x: x, y: rect.y, style: theme.toolbarItem, clip: rect)
     let count = input.matchCount
     let result =
       if input.onServer {
@@ -57,5 +88,6 @@ enum SearchLineView {
       "  · " + input.keys.hints([.nextMatch, .previousMatch, .search], in: [.list]) + " · "
         + input.keys.hint(.escape), x: x, y: rect.y,
       style: theme.toolbar, clip: rect)
+    return nil
   }
 }

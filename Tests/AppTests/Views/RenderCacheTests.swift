@@ -60,6 +60,20 @@ struct RenderCacheTests {
     ("search", { _ = $0.typeKeys("/") }),
     ("search typed", { _ = $0.typeKeys("ab") }),
     ("search closed", { _ = $0.press(.escape) }),
+    // The list takes the search line's row back and gives it again: the line is drawn whole.
+    ("search closed for good", { _ = $0.press(.escape) }),
+    ("search opened again", { _ = $0.typeKeys("/") }),
+    ("its mode toggled", { _ = $0.press(.function(4)) }),
+    ("typed again", { _ = $0.typeKeys("ab") }),
+    ("searched", { _ = $0.press(.enter) }),
+    ("edited again", { _ = $0.typeKeys("/") }),
+    (
+      "and closed",
+      {
+        _ = $0.press(.escape)
+        _ = $0.press(.escape)
+      }
+    ),
     // Nothing else changes: the list's input holds the marks of one's own reviews.
     ("a review becomes one's own", { $0.own.ids.insert($0.list.reviews[$0.list.selected].id) }),
     ("phrases", { _ = $0.press(.function(2)) }),
@@ -152,6 +166,17 @@ struct RenderCacheTests {
     let runs = model.update(to: echo).runs
     #expect(!runs.isEmpty)
     #expect(!runs.contains { $0.y >= compose.y && $0.y < compose.maxY }, "\(runs)")
+    #expect(render(state, reusing: &cache) == render(state))
+  }
+
+  @Test(
+    "a key typed into the search line writes its field's cells alone, not the line's label or keys")
+  func searchKeyWritesTheFieldAlone() throws {
+    var (state, cache, model, echo) = try Self.echoOfThirdKey(inSearch: true)
+    let field = try #require(cache.searchLine?.field)
+    let runs = model.update(to: echo).runs
+    #expect(!runs.isEmpty)
+    #expect(runs.allSatisfy { $0.y == field.y && $0.x >= field.x && $0.x < field.maxX }, "\(runs)")
     #expect(render(state, reusing: &cache) == render(state))
   }
 
