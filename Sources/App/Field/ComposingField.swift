@@ -56,8 +56,7 @@ package struct ComposingField: Sendable, Equatable {
     let saved = self
     endComposition()
     let removed = min(max(0, count), buffer.cursor)
-    return change(
-      .other, from: saved, edits: [TextEdit(deleteCount: removed, insert: clean(text))])
+    return change(.other, from: saved, edit: TextEdit(deleteCount: removed, insert: clean(text)))
   }
 
   // MARK: - Typing
@@ -143,7 +142,7 @@ package struct ComposingField: Sendable, Equatable {
 
   /// Ends the composing syllable: it stays in the text as it is.
   package mutating func endComposition() {
-    buffer.apply(composer.handle(.flush).edits)
+    buffer.apply(composer.handle(.flush).edit)
     composing = nil
   }
 
@@ -167,7 +166,7 @@ package struct ComposingField: Sendable, Equatable {
     if composing != nil {
       let saved = self
       endComposition()
-      return change(.other, from: saved, edits: [TextEdit(deleteCount: 1)])
+      return change(.other, from: saved, edit: TextEdit(deleteCount: 1))
     }
     return deleteRange(from: WordMotion.previousWordStart(in: text, from: cursor), to: cursor)
   }
@@ -178,7 +177,7 @@ package struct ComposingField: Sendable, Equatable {
     guard end > start else { return .unchanged }
     let saved = self
     buffer.moveCursor(to: end)
-    return change(.other, from: saved, edits: [TextEdit(deleteCount: end - start)])
+    return change(.other, from: saved, edit: TextEdit(deleteCount: end - start))
   }
 
   private mutating func undo() -> FieldOutcome {
@@ -224,42 +223,58 @@ package struct ComposingField: Sendable, Equatable {
   private mutating func step(
     _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
   ) -> FieldOutcome {
-    // The keystrokes' state alone: a copy of the composer would retain each of its tables.
-    let (progress0, composing0) = (composer.progress, composing)
+    // The keystrokes' state before the key (not a copy of the composer, which would retain
+    // each of its tables), kept only near the limit, where the key may be refused and the
+    // syllable put back as it was: kept on every key, it shared the composer's keystroke
+    // memory, which the key then copied to change it.
+    let kept = count + Self.keyGrowthBound > maxLength ? (composer.progress, composing) : nil
     let previous = buffer.characterBeforeCursor
     let result = run(&composer)
+    if kept == nil, mayPassLimit(result.edit) {
+      // Further from the limit no key reaches it; were one to, it is refused with the
+      // syllable ended, as nothing from before it was kept.
+      assertionFailure("a key added more than \(Self.keyGrowthBound) characters")
+      (composer, composing) = (freshComposer, nil)
+      return .tooLong
+    }
     composing = result.composing
     var saved: ComposingField?
-    if history.startsStep(kind, previous: previous) || mayPassLimit(result.edits) {
+    if history.startsStep(kind, previous: previous) || mayPassLimit(result.edit) {
       saved = self
-      saved?.composer.progress = progress0
-      saved?.composing = composing0
+      if let (progress, composing) = kept {
+        saved?.composer.progress = progress
+        saved?.composing = composing
+      }
     }
-    return change(kind, edits: result.edits, cursor: cursor, previous: previous, saved: saved)
+    return change(kind, edit: result.edit, cursor: cursor, previous: previous, saved: saved)
   }
 
-  /// Applies `edits` to a field whose cursor was at `cursor` after `previous` before the step.
+  /// The most characters one keystroke adds: its edit replaces the composing syllable with
+  /// what the key commits and the next syllable (three characters at most on the keyboards
+  /// dubeol reads; text longer than that is cut to the room left before it comes here).
+  static let keyGrowthBound = 8
+
+  /// Applies `edit` to a field whose cursor was at `cursor` after `previous` before the step.
   /// `saved` (the field before the step) is needed when an undo step starts here or the limit
   /// may be passed: an edit past it is undone (`.tooLong`), and a change is recorded as an undo
   /// step back to `saved`.
   private mutating func change(
-    _ kind: FieldHistory.EditKind, from saved: ComposingField, edits: [TextEdit]
+    _ kind: FieldHistory.EditKind, from saved: ComposingField, edit: TextEdit
   ) -> FieldOutcome {
     change(
-      kind, edits: edits, cursor: saved.cursor, previous: saved.buffer.characterBeforeCursor,
+      kind, edit: edit, cursor: saved.cursor, previous: saved.buffer.characterBeforeCursor,
       saved: saved)
   }
 
   private mutating func change(
-    _ kind: FieldHistory.EditKind, edits: [TextEdit], cursor before: Int, previous: Character?,
+    _ kind: FieldHistory.EditKind, edit: TextEdit, cursor before: Int, previous: Character?,
     saved: ComposingField?
   ) -> FieldOutcome {
     // Asked before the text changes: an edit that puts back what it deletes changes nothing.
     // Compared as bytes: `==` on strings compares them as Unicode does, through its tables.
-    let unchanged = edits.allSatisfy {
-      buffer.textBeforeCursor(characters: $0.deleteCount).utf8.elementsEqual($0.insert.utf8)
-    }
-    buffer.apply(edits)
+    let unchanged = buffer.textBeforeCursor(characters: edit.deleteCount).utf8.elementsEqual(
+      edit.insert.utf8)
+    buffer.apply(edit)
     if let saved, count > maxLength, count > saved.count {
       self = saved
       return .tooLong
@@ -269,12 +284,11 @@ package struct ComposingField: Sendable, Equatable {
     return .changed
   }
 
-  /// True when `edits` insert more characters than the limit leaves room for (a deletion never
-  /// adds any). Their bytes are counted first: a character has at least one, and counting
+  /// True when `edit` inserts more characters than the limit leaves room for (a deletion never
+  /// adds any). Its bytes are counted first: a character has at least one, and counting
   /// characters walks grapheme clusters, on every key.
-  private func mayPassLimit(_ edits: [TextEdit]) -> Bool {
-    count + edits.reduce(0) { $0 + $1.insert.utf8.count } > maxLength
-      && count + edits.reduce(0) { $0 + $1.insert.count } > maxLength
+  private func mayPassLimit(_ edit: TextEdit) -> Bool {
+    count + edit.insert.utf8.count > maxLength && count + edit.insert.count > maxLength
   }
 }
 

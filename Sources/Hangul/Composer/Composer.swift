@@ -70,7 +70,7 @@ public struct Composer: Sendable {
   /// Handles one keystroke: the edits to apply (none or one) and the new composing state.
   public mutating func handle(_ input: KeyInput) -> KeyResult {
     let edit = edit(for: input)
-    return KeyResult(edits: edit.isEmpty ? [] : [edit], composing: composing)
+    return KeyResult(edit: edit, composing: composing)
   }
 
   /// The edit of one keystroke, without building the composing state (key scripts).
@@ -167,7 +167,7 @@ public struct Composer: Sendable {
   /// Long ⌫: ends the composition and deletes one whole character.
   public mutating func deleteCharacter() -> KeyResult {
     endComposition()
-    return KeyResult(edits: [TextEdit(deleteCount: 1)], composing: nil)
+    return KeyResult(edit: TextEdit(deleteCount: 1), composing: nil)
   }
 
   // MARK: - Keystrokes

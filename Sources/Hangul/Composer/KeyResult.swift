@@ -14,13 +14,19 @@ public struct Syllable: Equatable, Sendable {
   }
 }
 
-/// What one keystroke did: the edits to apply to the document, and the composing state.
+/// What one keystroke did: the edit to apply to the document (delete, then insert; empty when
+/// the key changed nothing there), and the composing state.
 public struct KeyResult: Equatable, Sendable {
-  public var edits: [TextEdit]
+  /// One edit, not a list: a keystroke makes at most one, and a list of one is an allocation
+  /// on every key.
+  public var edit: TextEdit
   public var composing: Syllable?
 
-  public init(edits: [TextEdit], composing: Syllable?) {
-    self.edits = edits
+  public init(edit: TextEdit, composing: Syllable?) {
+    self.edit = edit
     self.composing = composing
   }
+
+  /// The edit as a list: none when it is empty.
+  public var edits: [TextEdit] { edit.isEmpty ? [] : [edit] }
 }

@@ -58,6 +58,10 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
 
   public mutating func insertText(_ inserted: String) {
     let anchor = boundary(charactersBeforeCursor: 1)
+    if cursorIndex == text.endIndex {
+      text.append(contentsOf: inserted)
+      return settleAtEnd(from: anchor)
+    }
     let old = boundariesFromCursor(anchor: anchor)
     let shift = inserted.utf8.count
     text.insert(contentsOf: inserted, at: cursorIndex)
@@ -69,8 +73,12 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
     let anchor = boundary(charactersBeforeCursor: 2)
-    let old = boundariesFromCursor(anchor: anchor)
     let start = text.index(before: cursorIndex)
+    if cursorIndex == text.endIndex {
+      text.removeSubrange(start...)
+      return settleAtEnd(from: anchor)
+    }
+    let old = boundariesFromCursor(anchor: anchor)
     let offset = utf8Offset(start)
     text.removeSubrange(start..<cursorIndex)
     // The characters either side of the removed one can merge: count from before them.
@@ -92,6 +100,19 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
       characters -= 1
     }
     return (utf8Offset(index), characters)
+  }
+
+  /// After an edit at the end of the text (typing, most often): nothing after the cursor can
+  /// pair with it, so the cursor goes to the end and the characters are counted from `anchor`
+  /// alone, with no boundaries of the old text to compare (nor an array of them to allocate).
+  private mutating func settleAtEnd(from anchor: (offset: Int, characters: Int)) {
+    var index = text.utf8.index(text.startIndex, offsetBy: anchor.offset)
+    var characters = anchor.characters
+    while index < text.endIndex {
+      text.formIndex(after: &index)
+      characters += 1
+    }
+    (cursor, count, cursorIndex) = (characters, characters, text.endIndex)
   }
 
   /// Puts the cursor on the first character boundary at or after the UTF-8 offset `target`,

@@ -9,11 +9,14 @@ public protocol TextDocumentProxy {
 }
 
 extension TextDocumentProxy {
-  /// Applies a keystroke's edits in order: delete backward, then insert.
+  /// Applies edits in order.
   public mutating func apply(_ edits: [TextEdit]) {
-    for edit in edits {
-      for _ in 0..<edit.deleteCount { deleteBackward() }
-      if !edit.insert.isEmpty { insertText(edit.insert) }
-    }
+    for edit in edits { apply(edit) }
+  }
+
+  /// Applies one edit: delete backward, then insert.
+  public mutating func apply(_ edit: TextEdit) {
+    for _ in 0..<edit.deleteCount { deleteBackward() }
+    if !edit.insert.isEmpty { insertText(edit.insert) }
   }
 }

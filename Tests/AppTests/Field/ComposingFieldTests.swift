@@ -1,4 +1,6 @@
 import Hangul
+import HangulKeyboards
+import TestSupport
 import Testing
 
 @testable import App
@@ -142,6 +144,30 @@ struct ComposingFieldTests {
     #expect(f.text == "가각" && f.composingText == "각")
     _ = f.perform(.backspace)
     #expect(f.text == "가가" && f.composingText == "가")
+  }
+
+  /// The field keeps the state from before a key only within `keyGrowthBound` of the limit:
+  /// no key of any keyboard, in either profile, adds more characters than that.
+  @Test func noKeyAddsMoreThanTheBoundOnAnyKeyboard() {
+    let keyboards = [Keyboard.dubeolsik] + KeyboardCatalog.load(userDirectories: []).keyboards
+    #expect(keyboards.count >= 7)
+    var rng = SeededGenerator(seed: 8)
+    let keys = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) } + [" ", "⌫"]
+    for keyboard in keyboards {
+      for profile in Profile.allCases
+      where keyboard.problem(profile: profile, options: .init()) == nil {
+        let composer = Composer(profile: profile, options: .init(), keyboard: keyboard)
+        var f = ComposingField(composer: composer, maxLength: 100_000)
+        var most = 0
+        for _ in 0..<3000 {
+          let key = keys.randomElement(using: &rng)!
+          let before = f.count
+          _ = key == "⌫" ? f.perform(.backspace) : f.type(key)
+          most = max(most, f.count - before)
+        }
+        #expect(most <= ComposingField.keyGrowthBound, "\(keyboard.id) \(profile)")
+      }
+    }
   }
 
   @Test func aComposingSyllableMayGrowAtTheLimit() {
