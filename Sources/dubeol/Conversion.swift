@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayText
 import Foundation
 import Hangul
 import HangulKeyboards
@@ -99,7 +100,9 @@ struct Conversion {
     return KeyScript(profile: profile, options: options, backspace: backspace, keyboard: keyboard)
   }
 
+  /// One line on stderr, made visible: it can hold what a keyboard file (or its cache) says, an
+  /// id or a path, and no such text reaches the terminal raw.
   private static func report(_ message: String) {
-    FileHandle.standardError.write(Data("dubeol convert: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("dubeol convert: \(Sanitizer.visible(message))\n".utf8))
   }
 }

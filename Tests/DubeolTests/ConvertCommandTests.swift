@@ -7,9 +7,16 @@ import Testing
 struct ConvertCommandTests {
   typealias Run = CommandResult
 
-  /// Runs `dubeol convert` with raw bytes on stdin (these tests need invalid UTF-8).
-  func convert(_ arguments: [String], data input: Data) throws -> Run {
-    try runCommand(DubeolBinary.path, ["convert"] + arguments, stdinBytes: Array(input))
+  /// Runs `dubeol convert` with raw bytes on stdin (these tests need invalid UTF-8), with a
+  /// cache folder of its own (keyboard files are cached there, not in the user's).
+  func convert(_ arguments: [String], data input: Data, cache: URL? = nil) throws -> Run {
+    let own = cache == nil ? try TemporaryDirectory() : nil
+    defer { own?.remove() }
+    let environment = ProcessInfo.processInfo.environment.merging(
+      ["XDG_CACHE_HOME": (cache ?? own!.url).path]) { $1 }
+    return try runCommand(
+      DubeolBinary.path, ["convert"] + arguments, environment: environment,
+      stdinBytes: Array(input))
   }
 
   func convert(_ arguments: [String], _ input: String) throws -> Run {
@@ -97,6 +104,26 @@ struct ConvertCommandTests {
     #expect(refused.stderr.contains("old Hangul"), "\(refused.stderr)")
     let mobile = try convert(["--keyboard", "39", "--profile", "mobile"], "rk\n")
     #expect(mobile.stderr.contains("mobile profile"), "\(mobile.stderr)")
+  }
+
+  @Test("a keyboard file is cached under XDG_CACHE_HOME, and the next run reads the cache")
+  func keyboardCache() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for _ in 0..<2 {
+      let run = try convert(["--keyboard", "39"], data: Data("jfshea\n".utf8), cache: dir.url)
+      #expect(run.stdout == "안녕\n" && run.stderr.isEmpty && run.status == 0)
+    }
+    let folder = dir.url.appendingPathComponent("dubeol/keyboards")
+    #expect(try contents(of: folder).map { $0.hasPrefix("hangul-keyboard-39-") } == [true])
+  }
+
+  @Test("what an error repeats (an id, a path) reaches the terminal made visible, not raw")
+  func errorsAreMadeVisible() throws {
+    let run = try convert(["--keyboard", "x\u{1B}]0;owned\u{07}y"], "rk\n")
+    #expect(run.status == 2)
+    #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(run.stderr.contains("no keyboard x"), "\(run.stderr)")
   }
 
   @Test("--reverse --keyboard writes that keyboard's keys, and they read back")
