@@ -63,8 +63,13 @@ public enum FuzzHarness {
   }
 
   /// A keyboard file's cache: any bytes are refused or give an entry whose keyboard a file
-  /// could give, and which encodes to bytes that decode to the same entry.
+  /// could give, and which encodes to bytes that decode to the same entry. The input is tried as
+  /// it is and as a body with its checksum added (mutations would otherwise stop at the sum).
   public static func keyboardCache(_ bytes: [UInt8]) {
+    for candidate in [bytes, KeyboardCacheFormat.sealed(bytes)] { keyboardCacheEntry(candidate) }
+  }
+
+  private static func keyboardCacheEntry(_ bytes: [UInt8]) {
     guard let entry = KeyboardCacheFormat.decode(bytes) else { return }
     precondition(
       KeyboardCacheFormat.decode(KeyboardCacheFormat.encode(entry)) == entry,

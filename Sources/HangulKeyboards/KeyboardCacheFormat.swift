@@ -44,8 +44,7 @@ package enum KeyboardCacheFormat {
     for source in entry.sources {
       out.string(source.path)
       out.number(source.size)
-      out.number(UInt32(truncatingIfNeeded: source.checksum))
-      out.number(UInt32(truncatingIfNeeded: source.checksum >> 32))
+      out.wide(source.checksum)
     }
     switch entry.outcome {
     case .keyboard(let keyboard):
@@ -69,9 +68,13 @@ package enum KeyboardCacheFormat {
     case .combinations:
       out.byte(2)
     }
-    let sum = Checksum64.of(out.bytes)
-    out.number(UInt32(truncatingIfNeeded: sum))
-    out.number(UInt32(truncatingIfNeeded: sum >> 32))
+    return sealed(out.bytes)
+  }
+
+  /// `body` with its checksum after it, as a cache ends.
+  package static func sealed(_ body: [UInt8]) -> [UInt8] {
+    var out = Writer(bytes: body)
+    out.wide(Checksum64.of(body))
     return out.bytes
   }
 
@@ -138,6 +141,11 @@ package enum KeyboardCacheFormat {
 
     mutating func number(_ value: UInt32) {
       withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func wide(_ value: UInt64) {
+      number(UInt32(truncatingIfNeeded: value))
+      number(UInt32(truncatingIfNeeded: value >> 32))
     }
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
