@@ -23,10 +23,10 @@ public enum KeyboardFile {
     case combinations
   }
 
-  /// A file a keyboard was read from, and its bytes.
-  public struct Source: Equatable, Sendable {
-    public var path: String
-    public var bytes: [UInt8]
+  /// A file a keyboard was read from, and its bytes (what the cache stamps).
+  struct Source: Equatable, Sendable {
+    var path: String
+    var bytes: [UInt8]
   }
 
   /// How files are read unless a caller says otherwise: from the file system.

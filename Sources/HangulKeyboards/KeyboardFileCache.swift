@@ -3,7 +3,7 @@ import Hangul
 import Hanja
 
 /// Keyboard files as they were last read, kept on disk (`$XDG_CACHE_HOME/dubeol/keyboards`, one
-/// file per keyboard file): while every file a keyboard came from is byte for byte what the
+/// file per keyboard file): while every file a keyboard came from has the size and checksum the
 /// cache holds, a start reads the cache instead of loading expat and parsing the XML, which was
 /// a fifth of a `convert --keyboard 39`. A file with a problem is not cached: it is read, and
 /// reported, every time.
@@ -55,11 +55,7 @@ public struct KeyboardFileCache: Sendable {
     let bytes = KeyboardCacheFormat.encode(
       .init(sources: sources.map { .init(path: $0.path, bytes: $0.bytes) }, outcome: outcome))
     do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      // Written to a temporary file and renamed: a reader never sees half a cache.
-      try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+      try FileBytes.saveCache(bytes, to: URL(fileURLWithPath: file))
     } catch {
       return (outcome, .notSaved("\(file): \(error.localizedDescription)"))
     }

@@ -71,9 +71,10 @@ extension Checksum64 {
     let stem = dot.map { name[..<$0] } ?? name
     var out = Array(stem) + [UInt8(ascii: "-")]
     var sum = of(bytes)
+    let hex = Array("0123456789abcdef".utf8)
     var digits: [UInt8] = []
     repeat {
-      digits.append(Array("0123456789abcdef".utf8)[Int(sum & 15)])
+      digits.append(hex[Int(sum & 15)])
       sum >>= 4
     } while sum != 0
     out += digits.reversed()

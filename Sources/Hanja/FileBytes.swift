@@ -1,7 +1,7 @@
 import Foundation
 
 /// A whole file read straight into an array (no `Data` in between: one copy, not two, of the
-/// table and of its index).
+/// table and of its index), and a cache file written whole.
 package enum FileBytes {
   package struct Failure: Error {
     package let code: Int32
@@ -31,5 +31,14 @@ package enum FileBytes {
     }
     if failure != 0 { throw Failure(code: failure) }
     return bytes
+  }
+
+  /// Writes a cache file into `directory` (made, private to the user, when missing): to a
+  /// temporary file, then renamed, so a reader never sees half of one.
+  package static func saveCache(_ bytes: [UInt8], to file: URL) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    try Data(bytes).write(to: file, options: .atomic)
   }
 }

@@ -42,11 +42,7 @@ public enum HanjaIndexCache {
       preconditionFailure("a freshly built hanja index fails its check: \(error)")
     }
     do {
-      try FileManager.default.createDirectory(
-        at: cacheDirectory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      // Written to a temporary file and renamed: a reader never sees half an index.
-      try Data(bytes).write(to: cacheFile, options: .atomic)
+      try FileBytes.saveCache(bytes, to: cacheFile)
     } catch {
       return (index, .notSaved("\(cacheFile.path): \(error.localizedDescription)"))
     }

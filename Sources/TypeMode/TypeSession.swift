@@ -180,22 +180,19 @@ package struct TypeSession: Sendable {
   /// One keystroke through the engine, and what of its edits the program is sent.
   mutating func engine(_ input: KeyInput) -> [ProgramInput] {
     let result = composer.handle(input)
+    let edit = result.edit
     switch edits {
     case .proxy:
-      return result.edits.flatMap { edit in
-        (edit.deleteCount > 0 ? [ProgramInput.deleteBackward(edit.deleteCount)] : [])
-          + (edit.insert.isEmpty ? [] : [.text(edit.insert)])
-      }
+      return (edit.deleteCount > 0 ? [ProgramInput.deleteBackward(edit.deleteCount)] : [])
+        + (edit.insert.isEmpty ? [] : [.text(edit.insert)])
     case .commit:
       var out: [ProgramInput] = []
-      for edit in result.edits {
-        // Deleting past the unsent text (mobile's Backspace back into a committed syllable)
-        // erases what the program already has.
-        let local = min(edit.deleteCount, unsent.count)
-        unsent.removeLast(local)
-        if edit.deleteCount > local { out.append(.deleteBackward(edit.deleteCount - local)) }
-        unsent += edit.insert
-      }
+      // Deleting past the unsent text (mobile's Backspace back into a committed syllable)
+      // erases what the program already has.
+      let local = min(edit.deleteCount, unsent.count)
+      unsent.removeLast(local)
+      if edit.deleteCount > local { out.append(.deleteBackward(edit.deleteCount - local)) }
+      unsent += edit.insert
       let syllable = result.composing?.text ?? ""
       guard unsent.hasSuffix(syllable) else {
         // Never expected; the program still gets all the text.
