@@ -1,5 +1,6 @@
-import Hangul
 import Testing
+
+@testable import Hangul
 
 @Suite("TextBuffer")
 struct TextBufferTests {
@@ -140,5 +141,86 @@ struct TextBufferTests {
     buffer = TextBuffer("ax\u{301}b", cursor: 1)
     buffer.insertText("e")
     #expect(buffer.text.count == 4 && buffer.cursor == 2)
+  }
+
+  @Test(
+    "typing at the end, where Korean text is typed: count, cursor and the text before it agree with String's"
+  )
+  func typingAtTheEnd() {
+    var buffer = TextBuffer()
+    var seed: UInt64 = 0xE_0D
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    // Syllables, jamo, ASCII and LF stand alone; the rest joins what is beside it (a conjoining
+    // jamo joins a syllable after it, CR joins LF, a mark joins anything).
+    let pieces = [
+      "가", "힣", "ㄱ", "ㆎ", "a", "~", " ", "\n", "각a", "\r", "\u{1100}", "\u{1161}",
+      "\u{11A8}", "\u{301}", "\u{1F1F0}", "👩", "\u{200D}", "\t",
+    ]
+    for step in 1...5_000 {
+      if next(3) == 0 {
+        buffer.deleteBackward()
+      } else {
+        buffer.insertText(pieces[next(pieces.count)])
+      }
+      let text = buffer.text
+      #expect(buffer.count == text.count && buffer.cursor == text.count, "step \(step)")
+      #expect(buffer.characterBeforeCursor == text.last, "step \(step)")
+      let n = next(3)
+      #expect(buffer.textBeforeCursor(characters: n) == text.suffix(n), "step \(step)")
+      if buffer.count != text.count { break }
+    }
+  }
+
+  @Test("a scalar that stands alone breaks from every other that does, on both sides")
+  func loneScalarsBreak() {
+    let lone = Array(0x20...0x7E) + [0x0A] + Array(0x3131...0x318E) + Array(0xAC00...0xD7A3)
+    // The ends and middles of each range, beside every lone scalar.
+    let neighbours = [0x20, 0x41, 0x7E, 0x0A, 0x3131, 0x3164, 0x318E, 0xAC00, 0xAC01, 0xD7A3]
+    for value in lone {
+      let scalar = Character(Unicode.Scalar(value)!)
+      let text = String(scalar)
+      #expect(LoneScalars.count(text) == 1)
+      for other in neighbours.map({ Character(Unicode.Scalar($0)!) }) {
+        #expect("\(other)\(scalar)".count == 2 && "\(scalar)\(other)".count == 2)
+      }
+    }
+    for joining in [
+      "\r", "\t", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{301}", "\u{200D}", "é", "👩",
+    ] {
+      #expect(LoneScalars.count(joining) == nil, "\(joining.unicodeScalars.first!.value)")
+      #expect(LoneScalars.start(ofLast: 1, in: "가" + joining) == nil)
+      #expect(LoneScalars.start(ofLast: 1, in: joining + "가") == nil)
+    }
+    #expect(LoneScalars.start(ofLast: 1, in: "가나") == 3)
+    #expect(LoneScalars.start(ofLast: 2, in: "가나") == 0)
+    #expect(LoneScalars.start(ofLast: 3, in: "가나") == nil)
+    #expect(LoneScalars.start(ofLast: 0, in: "") == 0)
+  }
+
+  @Test("the edit trail tells a view how much of the text's start is as it drew it")
+  func editTrail() {
+    var buffer = TextBuffer("가나다")
+    let drawn = buffer.trail.revision
+    #expect(buffer.trail.unchangedPrefix(since: drawn) == .max)
+    buffer.insertText("라")  // at the end: bytes 0..<9 are the same
+    #expect(buffer.trail.unchangedPrefix(since: drawn) == 9)
+    buffer.deleteBackward()
+    buffer.deleteBackward()  // 다 went: from byte 6
+    #expect(buffer.trail.unchangedPrefix(since: drawn) == 6)
+    buffer.moveCursor(to: 0)
+    buffer.insertText("a")
+    #expect(buffer.trail.unchangedPrefix(since: drawn) == 0)
+    // Another buffer's revisions, or one too far back, are not this text's past.
+    let other = TextBuffer("가나다")
+    #expect(buffer.trail.unchangedPrefix(since: other.trail.revision) == nil)
+    #expect(other.trail.revision != drawn)
+    let before = buffer.trail.revision
+    for _ in 0..<EditTrail.kept { buffer.insertText("b") }
+    #expect(buffer.trail.unchangedPrefix(since: before) == 1)
+    buffer.insertText("b")
+    #expect(buffer.trail.unchangedPrefix(since: before) == nil)
   }
 }

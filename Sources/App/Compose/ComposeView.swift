@@ -62,7 +62,9 @@ enum ComposeView {
   /// What the pane's text rows were last drawn from: its wrap (the next key's wrap starts from
   /// it), and where and how its rows were drawn.
   struct Memo: Sendable {
-    var wrap: ComposeWrap?
+    var wrap: ComposeWrap.Reusable?
+    /// The text's revision the wrap was made from (`EditTrail`).
+    var revision: Int?
     var rows: Rows?
     /// How many rows from the top held text (the rest were left blank).
     var filled = 0
@@ -109,7 +111,9 @@ enum ComposeView {
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
       return
     }
-    let wrap = ComposeWrap(buffer.text, width: rect.width, reusing: memo.wrap)
+    let unchanged = memo.revision.flatMap(buffer.trail.unchangedPrefix(since:)) ?? 0
+    let wrap = ComposeWrap(
+      buffer.text, width: rect.width, reusing: memo.wrap.take(), unchangedPrefix: unchanged)
     // The syllable being composed carries the cursor (the next key rewrites it there, as a
     // block caret shows it in Korean input methods); otherwise the cursor is where text goes.
     // No style of its own: a key that recomposes writes the syllable and nothing else.
@@ -122,12 +126,13 @@ enum ComposeView {
     let same = memo.rows == rows
     let kept = same ? min(filled, max(0, wrap.linesKept - first)) : 0
     let end = same ? max(filled, memo.filled) : rect.height
-    memo = Memo(wrap: wrap, rows: rows, filled: filled)
+    memo = Memo(
+      wrap: wrap.reusable, revision: buffer.trail.revision, rows: rows, filled: filled)
     let drawn = (rect.y + kept)..<(rect.y + end)
     frame.clearRows(drawn)
     for i in (first + kept)..<(first + filled) {
       frame.write(
-        String(wrap.lines[i].text), x: rect.x, y: rect.y + i - first, style: theme.body,
+        String(wrap.text(of: wrap.lines[i])), x: rect.x, y: rect.y + i - first, style: theme.body,
         clip: rect)
     }
     stamps += 1

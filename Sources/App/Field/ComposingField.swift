@@ -249,6 +249,15 @@ package struct ComposingField: Sendable, Equatable {
     return change(kind, edit: result.edit, cursor: cursor, previous: previous, saved: saved)
   }
 
+  /// Whether two texts hold the same UTF-8, compared in place where both are contiguous (the
+  /// generic walk of two UTF-8 views ran through a page of the standard library's code).
+  private static func sameBytes(_ a: Substring, _ b: String) -> Bool {
+    let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y in x.count == y.count && x.elementsEqual(y) }
+    }
+    return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+  }
+
   /// The most characters one keystroke adds: its edit replaces the composing syllable with
   /// what the key commits and the next syllable (three characters at most on the keyboards
   /// dubeol reads; text longer than that is cut to the room left before it comes here).
@@ -272,8 +281,8 @@ package struct ComposingField: Sendable, Equatable {
   ) -> FieldOutcome {
     // Asked before the text changes: an edit that puts back what it deletes changes nothing.
     // Compared as bytes: `==` on strings compares them as Unicode does, through its tables.
-    let unchanged = buffer.textBeforeCursor(characters: edit.deleteCount).utf8.elementsEqual(
-      edit.insert.utf8)
+    let unchanged = Self.sameBytes(
+      buffer.textBeforeCursor(characters: edit.deleteCount), edit.insert)
     buffer.apply(edit)
     if let saved, count > maxLength, count > saved.count {
       self = saved

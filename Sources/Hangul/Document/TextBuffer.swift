@@ -11,6 +11,8 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public private(set) var count: Int
   /// `cursor` as an index into `text`.
   private var cursorIndex: String.Index
+  /// The text's revision and where its last edits began (for views that draw it by parts).
+  public private(set) var trail = EditTrail()
 
   /// Characters past the edit whose boundaries are compared with the old text's; a longer run
   /// of characters that all re-pair (regional indicators) makes the buffer count them all.
@@ -46,17 +48,26 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public var hasText: Bool { !text.isEmpty }
   /// The Character just before the cursor, if any.
   public var characterBeforeCursor: Character? {
-    cursor > 0 ? text[text.index(before: cursorIndex)] : nil
+    guard cursor > 0 else { return nil }
+    if let start = loneCharactersStart(1) { return Character(text.unicodeScalars[start]) }
+    return text[text.index(before: cursorIndex)]
   }
 
   /// The last `count` characters before the cursor (fewer at the start), walked back from it.
   public func textBeforeCursor(characters count: Int) -> Substring {
+    if let start = loneCharactersStart(count) { return text[start...] }
     var index = cursorIndex
     for _ in 0..<max(0, min(count, cursor)) { text.formIndex(before: &index) }
     return text[index..<cursorIndex]
   }
 
   public mutating func insertText(_ inserted: String) {
+    trail.record(changedFrom: utf8Offset(cursorIndex))
+    if loneCharactersStart(0) != nil, let added = LoneScalars.count(inserted) {
+      text.append(contentsOf: inserted)
+      (cursor, count, cursorIndex) = (cursor + added, count + added, text.endIndex)
+      return
+    }
     let anchor = boundary(charactersBeforeCursor: 1)
     if cursorIndex == text.endIndex {
       text.append(contentsOf: inserted)
@@ -72,8 +83,15 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
 
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
+    if let start = loneCharactersStart(1) {
+      trail.record(changedFrom: utf8Offset(start))
+      text.removeSubrange(start...)
+      (cursor, count, cursorIndex) = (cursor - 1, count - 1, text.endIndex)
+      return
+    }
     let anchor = boundary(charactersBeforeCursor: 2)
     let start = text.index(before: cursorIndex)
+    trail.record(changedFrom: utf8Offset(start))
     if cursorIndex == text.endIndex {
       text.removeSubrange(start...)
       return settleAtEnd(from: anchor)
@@ -88,6 +106,15 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
 
   public mutating func adjustTextPosition(byCharacterOffset offset: Int) {
     moveCursor(to: cursor + offset)
+  }
+
+  /// Where the last `count` characters start when the cursor is at the end of the text and
+  /// they, and the one before them, are scalars that stand alone (`LoneScalars`): typing
+  /// Korean at the end edits there, and no grapheme cluster needs walking.
+  private func loneCharactersStart(_ count: Int) -> String.Index? {
+    guard cursorIndex == text.endIndex, let offset = LoneScalars.start(ofLast: count, in: text)
+    else { return nil }
+    return text.utf8.index(text.startIndex, offsetBy: offset)
   }
 
   /// A character boundary up to `count` characters before the cursor, as a UTF-8 offset and
