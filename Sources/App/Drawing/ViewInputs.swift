@@ -29,8 +29,8 @@ extension AppState {
 
   var composeInput: ComposeView.Input {
     .init(
-      buffer: compose.buffer, composing: compose.composing.isSome, focus: focus, theme: theme,
-      keys: keys)
+      buffer: compose.buffer, composing: compose.composing.isSome, focus: focus, body: theme.body,
+      placeholderStyle: theme.placeholder, keys: keys)
   }
 
   var composeTitleInput: ComposeView.Title {

@@ -216,37 +216,80 @@ package struct ComposingField: Sendable, Equatable {
 
   // MARK: - The one place an edit is applied
 
-  /// Runs one engine step on the text and keeps the limit and an undo step. The field as it
-  /// was is copied only where it can be needed (a new undo step, or an edit that may pass the
-  /// limit): a copy would hold the text, and the edit would then copy the whole text to change
-  /// it, on every key.
+  /// Runs one engine step on the text and keeps the limit and an undo step. Far from the limit
+  /// (almost every key) no key can pass it, so nothing of the field as it was is kept but the
+  /// document where an undo step starts: a copy of the field would hold the text, and the edit
+  /// would then copy the whole text to change it; and the field's bytes themselves, copied
+  /// and moved as an optional on every key, were a few cache lines a key.
   private mutating func step(
     _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
   ) -> FieldOutcome {
-    // The keystrokes' state before the key (not a copy of the composer, which would retain
-    // each of its tables), kept only near the limit, where the key may be refused and the
-    // syllable put back as it was: kept on every key, it shared the composer's keystroke
-    // memory, which the key then copied to change it.
-    let kept = count + Self.keyGrowthBound > maxLength ? (composer.progress, composing) : nil
+    if count + Self.keyGrowthBound > maxLength { return stepNearLimit(kind, run) }
     let previous = buffer.characterBeforeCursor
     let result = run(&composer)
-    if kept == nil, mayPassLimit(result.edit) {
-      // Further from the limit no key reaches it; were one to, it is refused with the
-      // syllable ended, as nothing from before it was kept.
+    if mayPassLimit(result.edit) {
+      // Should a key ever add more than the bound, it is refused with the syllable ended, as
+      // nothing from before it was kept.
       assertionFailure("a key added more than \(Self.keyGrowthBound) characters")
       (composer, composing) = (freshComposer, nil)
       return .tooLong
     }
     composing = result.composing
-    var saved: ComposingField?
-    if history.startsStep(kind, previous: previous) || mayPassLimit(result.edit) {
-      saved = self
-      if let (progress, composing) = kept {
-        saved?.composer.progress = progress
-        saved?.composing = composing
-      }
+    let undoStep = history.startsStep(kind, previous: previous) ? snapshot : nil
+    return change(
+      kind, edit: result.edit, cursor: cursor, previous: previous, undoStep: undoStep, saved: nil)
+  }
+
+  /// `step` near the limit, where the key may be refused: the field before it is kept, with
+  /// the keystrokes' state (not a copy of the composer, which would retain each of its
+  /// tables), so that a refused key puts the syllable back as it was.
+  private mutating func stepNearLimit(
+    _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
+  ) -> FieldOutcome {
+    let (progress, syllable) = (composer.progress, composing)
+    let previous = buffer.characterBeforeCursor
+    let result = run(&composer)
+    composing = result.composing
+    var saved = self
+    (saved.composer.progress, saved.composing) = (progress, syllable)
+    return change(
+      kind, edit: result.edit, cursor: cursor, previous: previous, undoStep: saved.snapshot,
+      saved: saved)
+  }
+
+  /// The most characters one keystroke adds: its edit replaces the composing syllable with
+  /// what the key commits and the next syllable (three characters at most on the keyboards
+  /// dubeol reads; text longer than that is cut to the room left before it comes here).
+  static let keyGrowthBound = 8
+
+  /// Applies `edit` as one step from `saved`, the field before it.
+  private mutating func change(
+    _ kind: FieldHistory.EditKind, from saved: ComposingField, edit: TextEdit
+  ) -> FieldOutcome {
+    change(
+      kind, edit: edit, cursor: saved.cursor, previous: saved.buffer.characterBeforeCursor,
+      undoStep: saved.snapshot, saved: saved)
+  }
+
+  /// Applies `edit` to a field whose cursor was at `cursor` after `previous` before the step.
+  /// `undoStep` is the document to go back to should an undo step start here; `saved`, the
+  /// field before the step where the limit may be passed: an edit past it is undone
+  /// (`.tooLong`).
+  private mutating func change(
+    _ kind: FieldHistory.EditKind, edit: TextEdit, cursor before: Int, previous: Character?,
+    undoStep: FieldHistory.Snapshot?, saved: ComposingField?
+  ) -> FieldOutcome {
+    // Asked before the text changes: an edit that puts back what it deletes changes nothing.
+    let unchanged = Self.sameBytes(
+      buffer.textBeforeCursor(characters: edit.deleteCount), edit.insert)
+    buffer.apply(edit)
+    if let saved, count > maxLength, count > saved.count {
+      self = saved
+      return .tooLong
     }
-    return change(kind, edit: result.edit, cursor: cursor, previous: previous, saved: saved)
+    if unchanged { return cursor == before ? .unchanged : .moved }
+    history.record(undoStep, kind: kind, previous: previous)
+    return .changed
   }
 
   /// Whether two texts hold the same UTF-8, compared in place where both are contiguous (the
@@ -256,41 +299,6 @@ package struct ComposingField: Sendable, Equatable {
       b.utf8.withContiguousStorageIfAvailable { y in x.count == y.count && x.elementsEqual(y) }
     }
     return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-  }
-
-  /// The most characters one keystroke adds: its edit replaces the composing syllable with
-  /// what the key commits and the next syllable (three characters at most on the keyboards
-  /// dubeol reads; text longer than that is cut to the room left before it comes here).
-  static let keyGrowthBound = 8
-
-  /// Applies `edit` to a field whose cursor was at `cursor` after `previous` before the step.
-  /// `saved` (the field before the step) is needed when an undo step starts here or the limit
-  /// may be passed: an edit past it is undone (`.tooLong`), and a change is recorded as an undo
-  /// step back to `saved`.
-  private mutating func change(
-    _ kind: FieldHistory.EditKind, from saved: ComposingField, edit: TextEdit
-  ) -> FieldOutcome {
-    change(
-      kind, edit: edit, cursor: saved.cursor, previous: saved.buffer.characterBeforeCursor,
-      saved: saved)
-  }
-
-  private mutating func change(
-    _ kind: FieldHistory.EditKind, edit: TextEdit, cursor before: Int, previous: Character?,
-    saved: ComposingField?
-  ) -> FieldOutcome {
-    // Asked before the text changes: an edit that puts back what it deletes changes nothing.
-    // Compared as bytes: `==` on strings compares them as Unicode does, through its tables.
-    let unchanged = Self.sameBytes(
-      buffer.textBeforeCursor(characters: edit.deleteCount), edit.insert)
-    buffer.apply(edit)
-    if let saved, count > maxLength, count > saved.count {
-      self = saved
-      return .tooLong
-    }
-    if unchanged { return cursor == before ? .unchanged : .moved }
-    history.record(saved?.snapshot, kind: kind, previous: previous)
-    return .changed
   }
 
   /// True when `edit` inserts more characters than the limit leaves room for (a deletion never

@@ -8,9 +8,11 @@ public struct EditTrail: Sendable {
   /// The text's revision, unique in the process: a buffer made afresh never takes a number a
   /// view may hold from another buffer.
   public private(set) var revision: Int
-  /// The last edits, oldest first: the revision each started from and the UTF-8 offset from
-  /// which it changed the text.
+  /// The last edits: the revision each started from and the UTF-8 offset from which it changed
+  /// the text. Once `kept` are held, each new one takes the place of the oldest.
   private var steps: [(from: Int, offset: Int)] = []
+  /// Where the oldest edit is in `steps` once it is full.
+  private var oldest = 0
 
   /// Edits remembered: a key makes one or two, and a frame is drawn after every batch of keys.
   static let kept = 16
@@ -25,8 +27,12 @@ public struct EditTrail: Sendable {
 
   /// Notes an edit that changed the text from UTF-8 offset `offset` on.
   mutating func record(changedFrom offset: Int) {
-    if steps.count == Self.kept { steps.removeFirst() }
-    steps.append((revision, offset))
+    if steps.count < Self.kept {
+      steps.append((revision, offset))
+    } else {
+      steps[oldest] = (revision, offset)
+      oldest = (oldest + 1) % Self.kept
+    }
     revision = Self.newRevision()
   }
 
@@ -35,7 +41,8 @@ public struct EditTrail: Sendable {
   public func unchangedPrefix(since earlier: Int) -> Int? {
     var lowest = Int.max
     if earlier == revision { return lowest }
-    for step in steps.reversed() {
+    for back in stride(from: 1, through: steps.count, by: 1) {
+      let step = steps[(oldest + steps.count - back) % steps.count]
       lowest = min(lowest, step.offset)
       if step.from == earlier { return lowest }
     }
