@@ -240,4 +240,29 @@ struct RenderCacheTests {
       #expect(screen == render(state), "after \(name)")
     }
   }
+
+  /// The pane's memo keeps the wrap's lines, not the text: holding the text would share its
+  /// storage with the field, and every key would then copy the whole text to change it.
+  @Test("a key typed after the compose pane is drawn edits the text where it lies")
+  func keyEditsTheTextInPlace() {
+    var field = ComposingField(
+      text: String(repeating: "가나다 ", count: 100), maxLength: 1_000, multiline: true)
+    _ = field.type("r")  // ㄱ: the text is the field's alone after this key's undo step
+    var frame = Frame(width: 40, height: 10)
+    var memo = ComposeView.Memo()
+    var stamps = 0
+    do {
+      let input = ComposeView.Input(
+        buffer: field.buffer, composing: true, focus: .compose, body: .plain,
+        placeholderStyle: .plain, keys: .defaults)
+      ComposeView.draw(
+        input, in: Rect(x: 0, y: 0, width: 40, height: 10), into: &frame, memo: &memo,
+        stamps: &stamps)
+    }
+    let address = { (text: String) in text.utf8.withContiguousStorageIfAvailable(\.baseAddress) }
+    let before = address(field.text)
+    _ = field.type("k")  // ㄱ → 가: three bytes for three, in place
+    #expect(field.text.hasSuffix(" 가"))
+    #expect(before != nil && address(field.text) == before)
+  }
 }
