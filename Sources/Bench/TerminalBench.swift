@@ -97,12 +97,18 @@ let searchOpening: [InputEvent] = [.key(.backTab, []), .key(.character("/"), [])
 /// (`update`; the echo drawn on the kept frame and diffed; the rest of the frame with the pane
 /// cache; its diff), in µs. `PhaseMark` marks each phase's start. `inSearch`: the keys go to
 /// the search line, opened first.
-func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false) -> (
-  keys: Int, update: Double, echo: Double, render: Double, diff: Double
-) {
+func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false, draft: Int = 0)
+  -> (keys: Int, update: Double, echo: Double, render: Double, diff: Double)
+{
   let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
   var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
+  // A long review already written (`draft` characters): the keys are typed at its end.
+  if draft > 0 {
+    state.compose.field.reset(
+      text: String(String(repeating: "리뷰를 씁니다 ", count: draft / 8 + 1).prefix(draft)))
+  }
   for input in inSearch ? searchOpening : [] { _ = update(&state, .input(input)) }
+  let base = inSearch ? 0 : state.compose.text.utf8.count
   let fieldText = { inSearch ? state.list.search?.field.text ?? "" : state.compose.text }
   var cache = RenderCache()
   var model = ScreenModel()
@@ -114,7 +120,7 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false
     // stays bounded (no key is timed on an empty pane, where nothing changes).
     var typed = sentence.makeIterator()
     while let key = typed.next().map(Key.character)
-      ?? (fieldText().isEmpty ? nil : .backspace)
+      ?? (fieldText().utf8.count <= base ? nil : .backspace)
     {
       if pause > 0 { usleep(pause) }
       let now = { DispatchTime.now().uptimeNanoseconds }

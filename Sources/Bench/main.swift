@@ -15,13 +15,15 @@ let userBinary =
   ?? ProcessInfo.processInfo.environment["DUBEOL_BIN"]
 let latencyOnly = arguments.first == "latency"
 
-// `dubeol-bench phases`: where one key's time goes in process, alone (for profiling).
+// `dubeol-bench phases`: where one key's time goes in process, alone (for profiling); ROUNDS, PAUSE_US
+// (between keys), IN_SEARCH (type into the search line), DRAFT_CHARS (a review that long written).
 if arguments.first == "phases" {
   let environment = ProcessInfo.processInfo.environment
   let p = keystrokePhases(
     rounds: environment["ROUNDS"].flatMap { Int($0) } ?? 200,
     pause: environment["PAUSE_US"].flatMap { UInt32($0) } ?? 0,
-    inSearch: environment["IN_SEARCH"] != nil)
+    inSearch: environment["IN_SEARCH"] != nil,
+    draft: environment["DRAFT_CHARS"].flatMap { Int($0) } ?? 0)
   // Where the code was mapped, for bench/cache-lines.py to name the functions of a trace.
   // (Read to its end with `read`: the file says its size is 0, and a read of that size stops
   // a few mappings in.)

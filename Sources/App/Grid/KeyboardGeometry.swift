@@ -51,7 +51,9 @@ package enum KeyboardGeometry {
 
 extension AppState {
   var layout: Layout {
-    Layout(width: width, height: height, gridRows: gridRowCount).withSearchLine(list.search.isSome)
+    var layout = Layout(width: width, height: height, gridRows: gridRowCount)
+    layout.showSearchLine(list.search.isSome)
+    return layout
   }
 
   /// The grid's key rectangles for the current layer and size.
