@@ -151,4 +151,81 @@ struct ScreenModelTests {
     #expect(FrameDiff.runs(from: old, to: new).map(\.text) == ["X "])
     #expect(new.rowIsStamped(2, sameAs: old))
   }
+
+  @Test("a row written where it lies is compared in the columns stored since its drawing")
+  func rowEditedInPlace() {
+    var old = Frame(width: 10, height: 2)
+    old.write("가나다 abc", x: 0, y: 0)
+    old.stamp(0..<2, 3)
+    var new = old
+    new.write("가나다 abd", x: 0, y: 0)  // stores one cell: the others are as they were
+    #expect(new.changedColumns(0, since: old) == 9..<10)
+    #expect(new.changedColumns(1, since: old) == nil)
+    #expect(FrameDiff.runs(from: old, to: new).map(\.text) == ["d"])
+    // A wide character on 다's second half and the space: 다's first half becomes a space.
+    new.write("가", x: 5, y: 0)
+    #expect(new.changedColumns(0, since: old) == 4..<10)
+    #expect(
+      FrameDiff.runs(from: old, to: new) == FrameDiff.runs(from: old, to: new, usingEdits: false))
+    new.stamp(0..<1, 4)  // a new drawing: the edit from drawing 3 still holds
+    #expect(new.changedColumns(0, since: old) == 4..<10)
+    new.clearRows(0..<1)
+    #expect(new.changedColumns(0, since: old) == nil)
+  }
+
+  /// The app's flow at random: a canvas kept from frame to frame, panes stamping what they
+  /// draw, rows written in place, cleared and copied, wide characters over narrow ones; each
+  /// frame diffed against the last one sent. Comparing only the columns stored since a
+  /// drawing must give the runs that comparing whole rows gives, the runs must turn the
+  /// screen into the frame, and the screen model's copy must be the frame.
+  @Test("the diff through row edits equals the diff of whole rows, over random frames")
+  func rowEditsAgreeWithWholeRows() {
+    var seed: UInt64 = 0x0DDB_A115
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let (width, height) = (12, 4)
+    let texts = ["가", "나다", "a", "bc", " ", "가a", "abc가", "   ", "ㄱ"]
+    let styles = [Style.plain, Style(bold: true), Style(reverse: true)]
+    var canvas = Frame(width: width, height: height)
+    var screen: Frame? = nil
+    // The backend's model copies only the cells a row stored since its drawing.
+    var model = ScreenModel()
+    var drawn: [Frame] = []
+    var stamp = 0
+    for step in 1...4_000 {
+      switch next(12) {
+      case 0..<5:
+        canvas.write(
+          texts[next(texts.count)], x: next(width), y: next(height), style: styles[next(3)])
+      case 5:
+        let y = next(height)
+        canvas.blank(columns: next(width)..<width, y: y)
+      case 6:
+        let y = next(height)
+        canvas.clearRows(y..<(y + 1 + next(2)))
+      case 7, 8:
+        stamp += 1
+        let y = next(height)
+        canvas.stamp(y..<(y + 1 + next(2)), stamp)
+        drawn.append(canvas)
+      case 9 where !drawn.isEmpty:
+        let y = next(height)
+        canvas.copyRows(y..<(y + 1), from: drawn[next(drawn.count)])
+      default:
+        let runs = FrameDiff.runs(from: screen, to: canvas)
+        #expect(runs == FrameDiff.runs(from: screen, to: canvas, usingEdits: false), "step \(step)")
+        if var shown = screen {
+          for run in runs { shown.write(run.text, x: run.x, y: run.y, style: run.style) }
+          #expect(shown == canvas, "step \(step)")
+          if shown != canvas { return }
+        }
+        screen = canvas
+        _ = model.update(to: canvas)
+        #expect(model.shown == canvas, "step \(step)")
+        if model.shown != canvas { return }
+      }
+    }
+  }
 }

@@ -71,6 +71,9 @@ enum ComposeView {
     var rows: Rows?
     /// How many rows from the top held text (the rest were left blank).
     var filled = 0
+    /// The cells each row's text took (one per row of the pane), so that a row is rewritten
+    /// where it lies: its old tail is blanked, and cells stored as they were are not stored.
+    var widths: [Int] = []
     /// Where, in which style and for which keys the placeholder of an empty pane was drawn:
     /// while they are the same, its rows still hold it (an empty pane is drawn with every key
     /// typed into the search line, and making its text names keys).
@@ -129,15 +132,30 @@ enum ComposeView {
     let same = memo.rows == rows
     let kept = same ? min(filled, max(0, wrap.linesKept - first)) : 0
     let end = same ? max(filled, memo.filled) : rect.height
+    // Rewritten in place where the rows are the same, the screen diff compares only the cells
+    // a key stored (`Frame.changedColumns`): a recomposed syllable, not the row.
+    var widths = same ? memo.widths : []
     memo = Memo(
       wrap: wrap.reusable, revision: buffer.trail.revision, rows: rows, filled: filled)
     let drawn = (rect.y + kept)..<(rect.y + end)
-    frame.clearRows(drawn)
-    for i in (first + kept)..<(first + filled) {
-      frame.write(
-        String(wrap.text(of: wrap.lines[i])), x: rect.x, y: rect.y + i - first, style: input.body,
-        clip: rect)
+    if widths.count != rect.height {
+      frame.clearRows(drawn)
+      widths = Array(repeating: 0, count: rect.height)
     }
+    for row in kept..<end {
+      let y = rect.y + row
+      var width = 0
+      if row < filled {
+        let line = wrap.lines[first + row]
+        frame.write(String(wrap.text(of: line)), x: rect.x, y: y, style: input.body, clip: rect)
+        width = line.width
+      }
+      if widths[row] > width {
+        frame.blank(columns: (rect.x + width)..<(rect.x + widths[row]), y: y)
+      }
+      widths[row] = width
+    }
+    memo.widths = widths
     stamps += 1
     frame.stamp(drawn, stamps)
     if showsCursor {

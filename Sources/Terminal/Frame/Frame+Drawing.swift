@@ -32,6 +32,12 @@ extension Frame {
     return cx
   }
 
+  /// Blanks the cells of row `y` in `columns` (as a new frame has them), storing only those
+  /// that differ.
+  public mutating func blank(columns: Range<Int>, y: Int) {
+    for x in columns.clamped(to: 0..<width) { put(.blank, x: x, y: y) }
+  }
+
   /// Fills `rect` (clipped to the frame) with spaces, or with `character` (one cell wide:
   /// rules and borders) in `style`.
   public mutating func fill(
@@ -95,6 +101,8 @@ extension Frame {
   mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard x >= 0, x < width, y >= 0, y < height else { return }
     let old = self[x, y]
+    // A cell stored as it is changes nothing: the row keeps its stamp, or its edit its span.
+    if old == cell { return }
     if old.isContinuation && !cell.isContinuation && x > 0 && self[x - 1, y].width == 2 {
       self[x - 1, y] = .space(self[x - 1, y].style)
     }

@@ -19,12 +19,24 @@ public struct Frame: Equatable, Sendable {
   /// stored in it. Two frames' rows with the same nonzero stamp hold the same cells, so the
   /// diff skips them without comparing (not part of equality).
   public private(set) var rowStamps: [Int]
+  /// Per row, the drawing it held when cells were first stored in it after a stamp, and the
+  /// columns stored since: the row is that drawing but in those columns. The diff against a
+  /// frame whose row holds that drawing compares those columns alone (a typed key stores a
+  /// few cells of a row, and comparing or clearing the whole row touched its 2 KB twice).
+  public private(set) var rowEdits: [RowEdit]
+
+  /// A row's drawing (`base`, a stamp; 0 for none known) and the columns stored since.
+  public struct RowEdit: Sendable {
+    public var base = 0
+    public var columns = 0..<0
+  }
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: .blank, count: self.width * self.height)
     rowStamps = Array(repeating: 0, count: self.height)
+    rowEdits = Array(repeating: RowEdit(), count: self.height)
     cursor = nil
   }
 
@@ -34,7 +46,8 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Marks `rows` as holding the drawing `stamp` names (a number the caller never gives to
-  /// other contents); storing a cell in a row clears its mark.
+  /// other contents); storing a cell in a row clears its mark. The rows' edits stay: what a
+  /// row was before, but in some columns, is still true.
   public mutating func stamp(_ rows: Range<Int>, _ stamp: Int) {
     for y in rows.clamped(to: 0..<height) { rowStamps[y] = stamp }
   }
@@ -57,7 +70,13 @@ public struct Frame: Equatable, Sendable {
     }
     set {
       guard x >= 0, x < width, y >= 0, y < height else { return }
-      rowStamps[y] = 0
+      if rowStamps[y] != 0 {
+        rowEdits[y] = RowEdit(base: rowStamps[y], columns: x..<(x + 1))
+        rowStamps[y] = 0
+      } else if rowEdits[y].base != 0 {
+        let columns = rowEdits[y].columns
+        rowEdits[y].columns = min(columns.lowerBound, x)..<max(columns.upperBound, x + 1)
+      }
       cells[y * width + x] = newValue
     }
   }
@@ -71,6 +90,19 @@ public struct Frame: Equatable, Sendable {
     let span = (rows.lowerBound * width)..<(rows.upperBound * width)
     cells.replaceSubrange(span, with: other.cells[span])
     rowStamps.replaceSubrange(rows, with: other.rowStamps[rows])
+    rowEdits.replaceSubrange(rows, with: other.rowEdits[rows])
+  }
+
+  /// Copies row `y` from `other`, a frame of the same size, with its stamp and edit: only the
+  /// columns `other` stored since the drawing this row holds, when that is known
+  /// (`changedColumns`), else the whole row.
+  public mutating func copyRow(_ y: Int, from other: Frame) {
+    guard let columns = other.changedColumns(y, since: self) else {
+      return copyRows(y..<(y + 1), from: other)
+    }
+    let span = (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
+    cells.replaceSubrange(span, with: other.cells[span])
+    (rowStamps[y], rowEdits[y]) = (other.rowStamps[y], other.rowEdits[y])
   }
 
   /// Blanks whole rows (plain spaces), as a new frame has them.
@@ -81,7 +113,16 @@ public struct Frame: Equatable, Sendable {
     cells.withUnsafeMutableBufferPointer { cells in
       for i in span { cells[i] = .blank }
     }
-    for y in rows { rowStamps[y] = 0 }
+    for y in rows { (rowStamps[y], rowEdits[y]) = (0, RowEdit()) }
+  }
+
+  /// The columns of row `y` that can differ from `other`'s: those stored since the drawing
+  /// `other`'s row holds, when this row's edit starts from it; nil when not known (compare
+  /// the whole row).
+  public func changedColumns(_ y: Int, since other: Frame) -> Range<Int>? {
+    guard y >= 0, y < height, other.width == width, other.height == height else { return nil }
+    let edit = rowEdits[y]
+    return edit.base != 0 && edit.base == other.rowStamps[y] ? edit.columns : nil
   }
 
   /// True when row `y` holds the same cells in both frames (of the same width), compared as

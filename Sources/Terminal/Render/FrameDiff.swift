@@ -3,7 +3,10 @@ public enum FrameDiff {
   /// The runs that turn the screen showing `old` into `new`; every cell when `old` is nil or
   /// has another size. A wide character is rewritten whole when either half changed; a broken
   /// wide character (a half without the other) is written as a space.
-  public static func runs(from old: Frame?, to new: Frame) -> [FrameRun] {
+  /// Rows whose edit starts from the drawing `old`'s row holds are compared in the columns
+  /// stored since alone (`Frame.changedColumns`); `usingEdits` false compares them whole (the
+  /// tests' reference).
+  public static func runs(from old: Frame?, to new: Frame, usingEdits: Bool = true) -> [FrameRun] {
     let previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
     var runs: [FrameRun] = []
     // Where the last run ends in this row (-1: none), so a changed cell right after it in its
@@ -11,13 +14,21 @@ public enum FrameDiff {
     var runEnd = -1
     for y in 0..<new.height {
       // Most rows are as they were (a key changes a few cells): compare them whole first.
-      if let previous, new.rowIsStamped(y, sameAs: previous) || new.rowEquals(y, previous) {
-        continue
+      var columns = 0..<new.width
+      if let previous {
+        if new.rowIsStamped(y, sameAs: previous) { continue }
+        if usingEdits, let changed = new.changedColumns(y, since: previous) {
+          columns = changed
+        } else if new.rowEquals(y, previous) {
+          continue
+        }
       }
       let row = new.row(y)
       let before = previous?.row(y)
-      var x = 0
-      while x < new.width {
+      // (An edit that starts on a wide character's second half left its first half as it
+      // was, so that half's pair is unchanged and reads as such from there.)
+      var x = columns.lowerBound
+      while x < columns.upperBound {
         let (cell, span) = effectiveCell(in: row, x: x)
         let base = row.startIndex + x
         let changed =

@@ -11,11 +11,12 @@ public struct ScreenModel: Sendable {
   public mutating func update(to frame: Frame) -> ScreenUpdate {
     let runs = FrameDiff.runs(from: shown, to: frame)
     if var screen = shown, screen.width == frame.width, screen.height == frame.height {
-      // Only the rows that can differ are copied, into a frame this model alone holds: the
-      // renderer keeps drawing on its own frame without either being copied whole.
+      // Only the rows that can differ are copied (of a row edited in place, the cells stored
+      // since), into a frame this model alone holds: the renderer keeps drawing on its own
+      // frame without either being copied whole.
       shown = nil
       for y in 0..<frame.height where !frame.rowIsStamped(y, sameAs: screen) {
-        screen.copyRows(y..<(y + 1), from: frame)
+        screen.copyRow(y, from: frame)
       }
       screen.cursor = frame.cursor
       shown = screen
