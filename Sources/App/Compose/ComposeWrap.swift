@@ -159,8 +159,3 @@ struct ComposeWrap {
     return line.end
   }
 }
-
-extension String {
-  /// The offset in UTF-8 bytes of `index` (constant time for a native string).
-  func utf8Offset(of index: String.Index) -> Int { utf8.distance(from: startIndex, to: index) }
-}

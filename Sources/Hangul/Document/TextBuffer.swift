@@ -91,13 +91,13 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
     }
     let anchor = boundary(charactersBeforeCursor: 2)
     let start = text.index(before: cursorIndex)
-    trail.record(changedFrom: utf8Offset(start))
+    let offset = utf8Offset(start)
+    trail.record(changedFrom: offset)
     if cursorIndex == text.endIndex {
       text.removeSubrange(start...)
       return settleAtEnd(from: anchor)
     }
     let old = boundariesFromCursor(anchor: anchor)
-    let offset = utf8Offset(start)
     text.removeSubrange(start..<cursorIndex)
     // The characters either side of the removed one can merge: count from before them.
     placeCursor(atOrAfter: offset, from: anchor)
