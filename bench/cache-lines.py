@@ -13,14 +13,14 @@ first in the phase):
       | python3 bench/cache-lines.py /tmp/maps /tmp/bench update
 
 The first run writes where the code was mapped (the same under valgrind from run to run);
-phases are update, echo, render, diff. Output: lines and pages per key, then the functions.
+phases are ahead (the echo written before the update), update, echo, render, diff. Output: lines and pages per key, then the functions.
 """
 import bisect
 import collections
 import subprocess
 import sys
 
-PHASES = ["update", "echo", "render", "diff", "done"]
+PHASES = ["ahead", "update", "echo", "render", "diff", "done"]
 
 
 def symbols(path, dynamic=False):

@@ -47,6 +47,8 @@ func runTerminalBench() -> [String] {
     let phases = keystrokePhases(rounds: rounds, pause: pause)
     lines.append(
       "  one key in process at 120×40 with 1,000 reviews, \(label), median of \(phases.keys) keys:"
+        + " written ahead \(decimal(phases.ahead, digits: 1)) µs"
+        + " (\(Int((phases.echoedAhead * 100).rounded())) % of keys),"
         + " update \(decimal(phases.update, digits: 1)) µs, echo \(decimal(phases.echo, digits: 1)) µs,"
         + " render \(decimal(phases.render, digits: 1)) µs,"
         + " screen diff \(decimal(phases.diff, digits: 1)) µs")
@@ -94,11 +96,15 @@ func typingBytes(
 let searchOpening: [InputEvent] = [.key(.backTab, []), .key(.character("/"), [])]
 
 /// Where a key's time goes before the terminal library sees it, as the app's loop spends it
-/// (`update`; the echo drawn on the kept frame and diffed; the rest of the frame with the pane
-/// cache; its diff), in µs. `PhaseMark` marks each phase's start. `inSearch`: the keys go to
-/// the search line, opened first.
+/// (the echo written ahead of the update, where the last frame allows; `update`; the echo
+/// drawn on the kept frame and diffed; the rest of the frame with the pane cache; its diff),
+/// in µs, and the share of keys echoed ahead. `PhaseMark` marks each phase's start.
+/// `inSearch`: the keys go to the search line, opened first.
 func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false, draft: Int = 0)
-  -> (keys: Int, update: Double, echo: Double, render: Double, diff: Double)
+  -> (
+    keys: Int, ahead: Double, update: Double, echo: Double, render: Double, diff: Double,
+    echoedAhead: Double
+  )
 {
   let sentence = "dkssudgktpdy. dhsmf cjdma Tj qhkTsmsep wjdakf vusgkspdy! rls answkdeh wkf Tjwl"
   var state = benchState(width: 120, height: 40, reviews: benchReviews(1_000))
@@ -113,8 +119,9 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false
   var cache = RenderCache()
   var model = ScreenModel()
   _ = model.update(to: render(state, reusing: &cache))
-  var times: [[Double]] = Array(repeating: [], count: 4)
+  var times: [[Double]] = Array(repeating: [], count: 5)
   var changedRuns = 0
+  var echoedAhead = 0
   for _ in 0..<rounds {
     // Type the sentence, then take it back with Backspace until the pane is empty, so the text
     // stays bounded (no key is timed on an empty pane, where nothing changes).
@@ -124,6 +131,15 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false
     {
       if pause > 0 { usleep(pause) }
       let now = { DispatchTime.now().uptimeNanoseconds }
+      PhaseMark.ahead()
+      let a0 = now()
+      if let spot = cache.typingSpot.take(), let ahead = state.echoAhead(KeyChord(key), at: spot),
+        let written = model.writeAhead(
+          ahead.text, x: ahead.x, y: ahead.y, style: ahead.style, cursor: ahead.cursor)
+      {
+        changedRuns += written.runs.count
+        echoedAhead += 1
+      }
       PhaseMark.update()
       let t0 = now()
       _ = update(&state, .input(.key(key, [])))
@@ -143,14 +159,17 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false
       changedRuns += model.update(to: frame).runs.count
       let t4 = now()
       PhaseMark.done()
-      for (phase, (from, to)) in [(t0, t1), (t1, t2), (t2, t3), (t3, t4)].enumerated() {
+      for (phase, (from, to)) in [(a0, t0), (t0, t1), (t1, t2), (t2, t3), (t3, t4)].enumerated() {
         times[phase].append(Double(to - from) / 1_000)
       }
     }
   }
   precondition(changedRuns > 0, "typing changed nothing on screen")
   let median = { (v: [Double]) in v.sorted()[v.count / 2] }
-  return (times[0].count, median(times[0]), median(times[1]), median(times[2]), median(times[3]))
+  return (
+    times[0].count, median(times[0]), median(times[1]), median(times[2]), median(times[3]),
+    median(times[4]), Double(echoedAhead) / Double(max(1, times[0].count))
+  )
 }
 
 /// Milliseconds from nothing to the bytes of the first full frame: decode 1,000 reviews from

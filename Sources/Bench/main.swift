@@ -36,8 +36,9 @@ if arguments.first == "phases" {
     _ = FileManager.default.createFile(atPath: path, contents: Data(maps))
   }
   print(
-    "update \(p.update) µs, echo \(p.echo) µs, render \(p.render) µs, screen diff \(p.diff) µs"
-      + " (\(p.keys) keys)")
+    "written ahead \(p.ahead) µs (\(Int((p.echoedAhead * 100).rounded())) % of keys),"
+      + " update \(p.update) µs, echo \(p.echo) µs, render \(p.render) µs,"
+      + " screen diff \(p.diff) µs (\(p.keys) keys)")
   exit(0)
 }
 

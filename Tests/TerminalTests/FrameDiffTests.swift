@@ -228,4 +228,29 @@ struct ScreenModelTests {
       }
     }
   }
+
+  @Test(
+    "text written ahead of a frame is on the model's screen; the frame writes only what differs")
+  func writtenAhead() throws {
+    var model = ScreenModel()
+    #expect(model.writeAhead("가", x: 0, y: 0, style: .plain, cursor: Point(x: 0, y: 0)) == nil)
+    var canvas = Frame(width: 8, height: 2)
+    canvas.write("abc", x: 0, y: 0)
+    canvas.stamp(0..<2, 1)
+    _ = model.update(to: canvas)
+    let written = model.writeAhead("가", x: 3, y: 0, style: .plain, cursor: Point(x: 3, y: 0))
+    let ahead = try #require(written)
+    #expect(ahead.runs == [FrameRun(x: 3, y: 0, style: .plain, cells: [Cell(text: "가", width: 2)])])
+    #expect(ahead.cursor == Point(x: 3, y: 0))
+    #expect(model.shown?.textLines().first == "abc가")
+    // The frame the update draws holds the same row: nothing of it is written again, though its
+    // edit starts from the stamp the screen's row had before.
+    canvas.write("가", x: 3, y: 0)
+    canvas.cursor = Point(x: 3, y: 0)
+    #expect(model.update(to: canvas).runs.isEmpty)
+    // A frame that differs from what was written ahead rewrites those cells.
+    _ = model.writeAhead("나", x: 3, y: 0, style: .plain, cursor: Point(x: 3, y: 0))
+    #expect(model.update(to: canvas).runs.map(\.text) == ["가"])
+    #expect(model.shown == canvas)
+  }
 }

@@ -98,9 +98,11 @@ enum ComposeView {
   /// first row a key can have changed: typing at the end of a long text rewrites one row, not
   /// the pane. The rows drawn get a new stamp; the rows kept keep theirs, so the screen diff
   /// passes them by.
+  /// Returns where the next key typed into the pane can be echoed ahead of the update, if
+  /// anywhere.
   static func draw(
     _ input: Input, in rect: Rect, into frame: inout Frame, memo: inout Memo, stamps: inout Int
-  ) {
+  ) -> TypingSpot? {
     let buffer = input.buffer
     // The cursor shows where typing goes, unless the list has focus.
     let showsCursor = input.focus != .list
@@ -115,7 +117,7 @@ enum ComposeView {
           clip: rect)
       }
       if showsCursor { frame.cursor = Point(x: rect.x, y: rect.y) }
-      return
+      return nil
     }
     let unchanged = memo.revision.flatMap(buffer.trail.unchangedPrefix(since:)) ?? 0
     let wrap = ComposeWrap(
@@ -158,9 +160,14 @@ enum ComposeView {
     memo.widths = widths
     stamps += 1
     frame.stamp(drawn, stamps)
-    if showsCursor {
-      frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)
-    }
+    guard showsCursor else { return nil }
+    frame.cursor = Point(x: rect.x + cursor.column, y: rect.y + cursor.row - first)
+    let last = wrap.lines.count - 1
+    guard cursor.row == last else { return nil }
+    return TypingSpot(
+      .compose, buffer: buffer, composing: input.composing, y: rect.y + last - first,
+      start: rect.x, end: rect.x + wrap.lines[last].width, maxX: rect.maxX, style: input.body,
+      frame: frame)
   }
 
   /// The first wrapped row shown: the cursor's row stays in view.

@@ -21,6 +21,9 @@ package struct RenderCache: Sendable {
   /// The last frame, when it holds panes only (no popup, toast or question over them), so
   /// its rows can be kept.
   var canvas: Frame?
+  /// Where the next typed key can be echoed before the update, as the last frame was drawn
+  /// (nil: nowhere; the frame after the update shows it).
+  package var typingSpot: TypingSpot?
   /// `renderEcho` drew the panes where typing goes on the kept frame (cursor included); the
   /// next `render` draws the others on it.
   var echoDrawn = false

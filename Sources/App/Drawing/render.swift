@@ -23,6 +23,7 @@ package func render(_ state: AppState, reusing memo: inout RenderCache) -> Frame
   memo.echoDrawn = false
   let layout = state.layout
   guard layout.fits else {
+    memo.typingSpot = nil
     frame.clearRows(0..<frame.height)
     TooSmallView.draw(theme: state.theme, keys: state.keys, into: &frame)
     return frame
@@ -120,19 +121,23 @@ private func drawWhereTypingGoes(
 ) {
   // Drawn on every frame, from the first row the text changed: what typing changes, and where
   // the cursor goes.
-  ComposeView.draw(
+  var spot = ComposeView.draw(
     state.composeInput, in: layout.compose, into: &frame, memo: &memo.compose,
     stamps: &memo.lastStamp)
   if let chrome = state.searchLineChrome {
     // The field is passed where it lies (there is a chrome only with a search): bound by
     // `if let`, it would be copied, retaining its text and history.
-    SearchLineView.draw(
-      chrome, field: state.list.search!.field, in: layout.searchLine, into: &frame,
-      memo: &memo.searchLine)
+    spot =
+      SearchLineView.draw(
+        chrome, field: state.list.search!.field, in: layout.searchLine, into: &frame,
+        memo: &memo.searchLine) ?? spot
   } else {
     // The list takes the row back: a search line opened again is drawn whole.
     memo.searchLine = nil
   }
+  // (The compose pane and the search line never both show a cursor: one of them has focus.)
+  // Anything drawn over the panes may cover the spot.
+  memo.typingSpot = state.showsPanesAlone ? spot : nil
 }
 
 extension AppState {

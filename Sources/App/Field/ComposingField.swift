@@ -64,9 +64,23 @@ package struct ComposingField: Sendable, Equatable {
   /// A printable key typed on the physical keyboard: in 한글 mode a key of the keyboard composes
   /// (2-beolsik: the letters; 390: digits and punctuation too); anything else is inserted.
   package mutating func type(_ key: Character) -> FieldOutcome {
-    if mode == .hangul, composer.takesKey(key) { return step(.typing) { $0.handle(.key(key)) } }
-    if !multiline, key.isNewline { return type(" ") }
-    return step(.typing) { $0.handle(.text(String(key))) }
+    let input = input(for: key)
+    return step(.typing) { $0.handle(input) }
+  }
+
+  /// What typing `key` would do to the text, the field left as it is (the echo written ahead
+  /// of the update); nil near the limit, where the key may be refused.
+  package func preview(_ key: Character) -> KeyResult? {
+    guard !nearLimit else { return nil }
+    var engine = composer
+    return engine.handle(input(for: key))
+  }
+
+  /// The engine's input for a typed key: a keyboard's key in 한글 mode, else the text.
+  private func input(for key: Character) -> KeyInput {
+    if mode == .hangul, composer.takesKey(key) { return .key(key) }
+    if !multiline, key.isNewline { return input(for: " ") }
+    return .text(String(key))
   }
 
   /// One keystroke of the engine, as the on-screen grid sends it (a jamo, a key).
@@ -224,7 +238,7 @@ package struct ComposingField: Sendable, Equatable {
   private mutating func step(
     _ kind: FieldHistory.EditKind, _ run: (inout Composer) -> KeyResult
   ) -> FieldOutcome {
-    if count + Self.keyGrowthBound > maxLength { return stepNearLimit(kind, run) }
+    if nearLimit { return stepNearLimit(kind, run) }
     let previous = buffer.characterBeforeCursor
     let result = run(&composer)
     if mayPassLimit(result.edit) {
@@ -261,6 +275,9 @@ package struct ComposingField: Sendable, Equatable {
   /// what the key commits and the next syllable (three characters at most on the keyboards
   /// dubeol reads; text longer than that is cut to the room left before it comes here).
   static let keyGrowthBound = 8
+
+  /// Close enough to the limit that a key may pass it.
+  private var nearLimit: Bool { count + Self.keyGrowthBound > maxLength }
 
   /// Applies `edit` as one step from `saved`, the field before it.
   private mutating func change(

@@ -5,11 +5,14 @@ import Terminal
 /// scrolled so the cursor shows, the hardware cursor on the composing syllable or where text
 /// goes (as in the compose pane: no style of its own, so a recomposing key writes one syllable).
 enum FieldLineView {
-  /// Draws `field` into `rect` (one row) and puts the terminal's cursor at its cursor.
+  /// Draws `field` into `rect` (one row) and puts the terminal's cursor at its cursor. Returns
+  /// the column after the text when it shows whole from its first character (nil when it is
+  /// scrolled or cut).
+  @discardableResult
   static func draw(
     _ field: ComposingField, in rect: Rect, style: Style, into frame: inout Frame
-  ) {
-    guard rect.width > 0, rect.height > 0 else { return }
+  ) -> Int? {
+    guard rect.width > 0, rect.height > 0 else { return nil }
     frame.fill(rect, with: style)
     let characters = Array(field.text)
     let cursor = min(field.cursor, characters.count)
@@ -19,14 +22,19 @@ enum FieldLineView {
     let first = firstShown(characters, cursor: cursor, room: rect.width - 1)
     var x = rect.x
     var cursorX = rect.x
+    var whole = first == 0
     for index in first..<characters.count {
       if index == caret { cursorX = x }
       let next = frame.write(String(characters[index]), x: x, y: rect.y, style: style, clip: rect)
-      if next >= rect.maxX { break }
+      if next >= rect.maxX {
+        whole = false
+        break
+      }
       x = next
     }
     if caret == characters.count { cursorX = x }
     if rect.contains(Point(x: cursorX, y: rect.y)) { frame.cursor = Point(x: cursorX, y: rect.y) }
+    return whole ? x : nil
   }
 
   /// The first character shown so that the cursor fits in `room` cells: none hidden while it

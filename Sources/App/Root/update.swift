@@ -83,19 +83,15 @@ extension AppState {
   }
 
   mutating func handleKey(_ chord: KeyChord) -> [Effect] {
-    if let window = hanja.window { return handleHanjaKey(chord, window) }
-    if let target = hanjaTarget, keys.command(for: chord, in: hanjaScopes(target)) == .hanja {
-      return convertHanja()
+    switch route(chord) {
+    case .hanjaWindow(let window): return handleHanjaKey(chord, window)
+    case .convertHanja: return convertHanja()
+    case .overlay(let overlay): return handleOverlayKey(chord, overlay)
+    case .search(let key): return handleSearchKey(key)
+    case .command(let command): return perform(command)
+    case .type(let c): return type(c)
+    case .ignored: return []
     }
-    if let overlay { return handleOverlayKey(chord, overlay) }
-    if isTypingSearch { return handleSearchKey(chord) }
-    if let command = keys.command(for: chord, in: focus.scopes) { return perform(command) }
-    if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty,
-      focus != .list
-    {
-      return type(c)
-    }
-    return []
   }
 
   mutating func handleText(_ text: String) -> [Effect] {

@@ -99,6 +99,8 @@ struct AppRuntime<Backend: TerminalBackend> {
       // was a system call between every key and its echo.
       var wait = changed ? 0 : backend.waker == nil ? Self.pollMilliseconds : -1
       while !state.shouldQuit, let input = backend.nextEvent(timeoutMilliseconds: wait) {
+        // Until something is dispatched, the screen shows the state as it is.
+        if !changed { echoAhead(input) }
         dispatch(.input(input))
         changed = true
         wait = 0
@@ -118,6 +120,17 @@ struct AppRuntime<Backend: TerminalBackend> {
     }
   }
 
+  /// Writes what a typed key shows where it is typed before the state is updated, when the
+  /// last frame says where that is: the update and the frame after it (the rest of the panes)
+  /// then cost nothing before the echo, and the frame writes the key's row again only where
+  /// it differs from what was written ahead.
+  private mutating func echoAhead(_ input: InputEvent) {
+    guard case .key(let key, let modifiers) = input, let spot = renderCache.typingSpot.take(),
+      let echo = state.echoAhead(KeyChord(key, modifiers), at: spot)
+    else { return }
+    backend.writeAhead(echo.text, x: echo.x, y: echo.y, style: echo.style, cursor: echo.cursor)
+  }
+
   /// Makes the theme and the picture mode from what the terminal said, when it said something
   /// new; true if it did.
   @discardableResult
@@ -133,6 +146,7 @@ struct AppRuntime<Backend: TerminalBackend> {
         facts.background ?? (tone == .light ? RGB(255, 255, 255) : RGB(0, 0, 0))
     }
     renderCache.canvas = nil  // every pane draws again in the new colours
+    renderCache.typingSpot = nil
     return true
   }
 

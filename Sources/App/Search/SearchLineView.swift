@@ -34,23 +34,27 @@ enum SearchLineView {
 
   /// Draws the line; while its chrome and place are what `memo` says (a key typed into the
   /// field), only the field is drawn again: its box, mode and hints were a third of the lines a
-  /// key typed into the search line touched.
+  /// key typed into the search line touched. Returns where the next key typed into the field
+  /// can be echoed ahead of the update, if anywhere.
   static func draw(
     _ chrome: Chrome, field: ComposingField, in rect: Rect, into frame: inout Frame,
     memo: inout Memo?
-  ) {
+  ) -> TypingSpot? {
+    var fieldRect: Rect?
     if let kept = memo, kept.chrome == chrome, kept.rect == rect {
-      if let fieldRect = kept.field {
-        FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
-      }
-      return
+      fieldRect = kept.field
+    } else {
+      frame.clearRows(rect.y..<rect.maxY)
+      fieldRect = drawChrome(chrome, in: rect, into: &frame)
+      memo = Memo(chrome: chrome, rect: rect, field: fieldRect)
     }
-    frame.clearRows(rect.y..<rect.maxY)
-    let fieldRect = drawChrome(chrome, in: rect, into: &frame)
-    if let fieldRect {
-      FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
-    }
-    memo = Memo(chrome: chrome, rect: rect, field: fieldRect)
+    guard let fieldRect,
+      let end = FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
+    else { return nil }
+    return TypingSpot(
+      .search, buffer: field.buffer, composing: field.composing != nil, y: fieldRect.y,
+      start: fieldRect.x, end: end, maxX: fieldRect.maxX,
+      style: chrome.theme.body, frame: frame)
   }
 
   /// Everything but the field's text; returns where the field goes while it is edited.

@@ -18,13 +18,12 @@ extension AppState {
     return ensureSelectionVisible()
   }
 
-  mutating func handleSearchKey(_ chord: KeyChord) -> [Effect] {
+  mutating func handleSearchKey(_ key: SearchKey) -> [Effect] {
     // Taken out while it changes, not copied: a copy would share the field's text and history,
     // and the key would copy them again to change them.
     guard var search = list.search.take() else { return [] }
-    let command = keys.command(for: chord, in: KeyScope.searchLine)
-    switch command {
-    case .submit:
+    switch key {
+    case .command(.submit):
       search.field.endComposition()
       search.query = search.field.text.trimmingCharacters(in: .whitespaces)
       search.editing = false
@@ -39,20 +38,20 @@ extension AppState {
         return refresh()
       }
       return moveToMatch(0)
-    case .close:
+    case .command(.close):
       // Esc first ends the syllable being typed, as every input method does.
       if search.field.perform(.endSyllable(toLatin: settings.escToLatin)) == .moved { break }
       return closeSearch()
-    default:
-      if let edit = command?.fieldEdit {
+    case .command(let command):
+      if let edit = command.fieldEdit {
         _ = search.field.perform(edit)
-      } else if let command {
+      } else {
         // Not for the field (Ctrl-C, Tab, F-keys): what it does everywhere.
         list.search = search
         return perform(command)
-      } else if case .character(let c) = chord.key, chord.modifiers.subtracting(.shift).isEmpty {
-        _ = search.field.type(c)
       }
+    case .type(let c):
+      _ = search.field.type(c)
     }
     list.search = search
     return []

@@ -46,6 +46,9 @@ public struct TextBuffer: TextDocumentProxy, Equatable, Sendable {
   public var documentContextBeforeInput: String? { String(text[..<cursorIndex]) }
   public var documentContextAfterInput: String? { String(text[cursorIndex...]) }
   public var hasText: Bool { !text.isEmpty }
+  /// The text ends with a character that stands alone after another that does, or after
+  /// nothing (`LoneScalars`): text typed after it, or in its place, joins neither.
+  package var endsStandingAlone: Bool { LoneScalars.start(ofLast: 1, in: text) != nil }
   /// The Character just before the cursor, if any.
   public var characterBeforeCursor: Character? {
     guard cursor > 0 else { return nil }

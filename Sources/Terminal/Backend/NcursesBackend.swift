@@ -238,6 +238,20 @@ public final class NcursesBackend: TerminalBackend {
     // Nothing to write (the panes after a key's echo, unchanged): ncurses is not asked.
     // (After `invalidate` every cell is a run, so a repaint is never skipped.)
     if update.runs.isEmpty, update.cursor == drawnCursor { return }
+    send(update)
+  }
+
+  @discardableResult
+  public func writeAhead(_ text: String, x: Int, y: Int, style: Style, cursor: Point) -> Bool {
+    guard let screen, let update = model.writeAhead(text, x: x, y: y, style: style, cursor: cursor)
+    else { return false }
+    _ = set_term(screen)
+    send(update)
+    return true
+  }
+
+  /// Writes an update's runs, places the cursor and sends it all to the terminal.
+  private func send(_ update: ScreenUpdate) {
     drawnCursor = update.cursor
     for run in update.runs { output(run) }
     if let c = update.cursor {

@@ -9,9 +9,6 @@ public enum FrameDiff {
   public static func runs(from old: Frame?, to new: Frame, usingEdits: Bool = true) -> [FrameRun] {
     let previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
     var runs: [FrameRun] = []
-    // Where the last run ends in this row (-1: none), so a changed cell right after it in its
-    // style extends it.
-    var runEnd = -1
     for y in 0..<new.height {
       // Most rows are as they were (a key changes a few cells): compare them whole first.
       var columns = 0..<new.width
@@ -23,30 +20,38 @@ public enum FrameDiff {
           continue
         }
       }
-      let row = new.row(y)
-      let before = previous?.row(y)
-      // (An edit that starts on a wide character's second half left its first half as it
-      // was, so that half's pair is unchanged and reads as such from there.)
-      var x = columns.lowerBound
-      while x < columns.upperBound {
-        let (cell, span) = effectiveCell(in: row, x: x)
-        let base = row.startIndex + x
-        let changed =
-          before.map { old in (base..<(base + span)).contains { old[$0] != row[$0] } } ?? true
-        if changed {
-          // In place: a copy of the run would copy its cells on every append.
-          if runEnd == x, runs[runs.count - 1].style == cell.style {
-            runs[runs.count - 1].cells.append(cell)
-          } else {
-            runs.append(FrameRun(x: x, y: y, style: cell.style, cells: [cell]))
-          }
-          runEnd = x + span
-        }
-        x += span
-      }
-      runEnd = -1
+      appendRuns(y: y, columns: columns, of: new.row(y), over: previous?.row(y), to: &runs)
     }
     return runs
+  }
+
+  /// Appends the runs that turn `before` (row `y` as the screen shows it; nil: unknown) into
+  /// `row` in `columns`. A changed cell right after the last run, in its style, extends it.
+  static func appendRuns(
+    y: Int, columns: Range<Int>, of row: ArraySlice<Cell>, over before: ArraySlice<Cell>?,
+    to runs: inout [FrameRun]
+  ) {
+    // Where the last run ends in this row (-1: none).
+    var runEnd = -1
+    // (An edit that starts on a wide character's second half left its first half as it
+    // was, so that half's pair is unchanged and reads as such from there.)
+    var x = columns.lowerBound
+    while x < columns.upperBound {
+      let (cell, span) = effectiveCell(in: row, x: x)
+      let base = row.startIndex + x
+      let changed =
+        before.map { old in (base..<(base + span)).contains { old[$0] != row[$0] } } ?? true
+      if changed {
+        // In place: a copy of the run would copy its cells on every append.
+        if runEnd == x, runs[runs.count - 1].style == cell.style {
+          runs[runs.count - 1].cells.append(cell)
+        } else {
+          runs.append(FrameRun(x: x, y: y, style: cell.style, cells: [cell]))
+        }
+        runEnd = x + span
+      }
+      x += span
+    }
   }
 
   /// The cell drawn at column `x` of `row` (a frame's row) and how many columns it covers.

@@ -26,6 +26,28 @@ public struct ScreenModel: Sendable {
     return ScreenUpdate(runs: runs, cursor: frame.visibleCursor)
   }
 
+  /// Writes `text` at (`x`, `y`) in `style` on the screen as it stands, with the cursor at
+  /// `cursor`, ahead of the frame that will show it (a typed key's echo, written before the
+  /// state is updated); returns what a backend must write, nil when the screen is not known.
+  /// The row loses its stamp, so the next update compares it whole: what was written ahead is
+  /// then written again only where that frame differs.
+  public mutating func writeAhead(
+    _ text: String, x: Int, y: Int, style: Style, cursor: Point
+  ) -> ScreenUpdate? {
+    guard var screen = shown, y >= 0, y < screen.height, x >= 0, x < screen.width else {
+      return nil
+    }
+    shown = nil  // held once while it changes: a second reference would copy every cell
+    let end = screen.write(text, x: x, y: y, style: style)
+    var run = FrameRun(x: x, y: y, style: style, cells: [])
+    for column in x..<end where !screen[column, y].isContinuation {
+      run.cells.append(screen[column, y])
+    }
+    screen.cursor = cursor
+    shown = screen
+    return ScreenUpdate(runs: run.cells.isEmpty ? [] : [run], cursor: screen.visibleCursor)
+  }
+
   /// Forgets what is on screen: the next update writes every cell.
   public mutating func invalidate() { shown = nil }
 }

@@ -69,6 +69,27 @@ struct AppRuntimeTests {
     #expect(drawn.contains { $0.contains("타") && !$0.contains("탕") } == alone)
   }
 
+  @Test("keys typed one at a time are echoed ahead of the update; the frames after add nothing")
+  func keysEchoedAhead() async throws {
+    let sandbox = try Sandbox(client: FakeReviewClient(reviews: sampleReviews))
+    defer { sandbox.remove() }
+    let backend = ScriptedBackend(
+      steps: [.waitForText("김하늘")] + ScriptedBackend.Step.keys("dkssud")
+        + [.waitForText("안녕")])
+    backend.readsOneAtATime = true
+    try await runApp(sandbox.env, backend: backend)
+
+    #expect(backend.timedOut == nil)
+    // The first key starts on an empty pane (its placeholder is the frame's to clear); a key
+    // read after another event (a page loaded) is drawn by the frame alone.
+    #expect(!backend.aheads.isEmpty)
+    for ahead in backend.aheads {
+      #expect(ahead.written.textBytes == 3)
+      #expect(ahead.rewritten.isEmpty, "\(ahead.rewritten)")
+    }
+    #expect(backend.lastText.contains("안녕"))
+  }
+
   @Test(
     "the first frame shows the page last loaded; the server's page replaces it and is kept for the next start"
   )

@@ -34,9 +34,31 @@ final class ScriptedBackend: TerminalBackend {
     self.steps = steps
   }
 
+  private var aheadPending = false
+
   func draw(_ frame: Frame) {
     frames.append(frame)
-    updates.append(screen.update(to: frame))
+    let update = screen.update(to: frame)
+    updates.append(update)
+    if aheadPending, let row = aheads.last?.written.runs.first?.y {
+      aheads[aheads.count - 1].rewritten = update.runs.filter { $0.y == row }
+    }
+    aheadPending = false
+  }
+
+  /// What was written ahead of a frame (a typed key's echo), through the same screen model,
+  /// and what the frame drawn next wrote on its row.
+  private(set) var aheads: [(written: ScreenUpdate, rewritten: [FrameRun])] = []
+
+  @discardableResult
+  func writeAhead(_ text: String, x: Int, y: Int, style: Style, cursor: Point) -> Bool {
+    guard let update = screen.writeAhead(text, x: x, y: y, style: style, cursor: cursor) else {
+      return false
+    }
+    aheads.append((update, []))
+    updates.append(update)
+    aheadPending = true
+    return true
   }
 
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {

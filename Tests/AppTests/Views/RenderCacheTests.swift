@@ -255,7 +255,7 @@ struct RenderCacheTests {
       let input = ComposeView.Input(
         buffer: field.buffer, composing: true, focus: .compose, body: .plain,
         placeholderStyle: .plain, keys: .defaults)
-      ComposeView.draw(
+      _ = ComposeView.draw(
         input, in: Rect(x: 0, y: 0, width: 40, height: 10), into: &frame, memo: &memo,
         stamps: &stamps)
     }

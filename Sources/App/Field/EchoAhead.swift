@@ -1,0 +1,91 @@
+import DisplayText
+import Hangul
+import Terminal
+
+/// Where a field's text ends on screen as the last frame drew it, so that the next key typed
+/// there can be echoed before the state is updated (`AppState.echoAhead`). Recorded only where
+/// such a key can change nothing but cells after the text's start on that row: the cursor at
+/// the text's end, on the last row, the last characters standing alone (`LoneScalars`), no
+/// scrolling, nothing drawn over the pane.
+package struct TypingSpot: Equatable, Sendable {
+  package enum Field: Sendable { case compose, search }
+
+  package var field: Field
+  /// The text's revision (`EditTrail`), cursor and composition as drawn.
+  var revision: Int
+  var cursor: Int
+  var composing: Bool
+  /// The row; the column after the text's last character; the first column past the field.
+  var y: Int
+  var end: Int
+  var maxX: Int
+  /// The cells of the text's last character.
+  var lastWidth: Int
+  var style: Style
+
+  /// The spot of a field's text (`buffer`, its last character being composed or not) drawn in
+  /// `style` on row `y` of `frame`, from column `start` of that row to `end`, in a field that
+  /// ends before `maxX`; nil where a key's echo cannot be known from the row alone.
+  init?(
+    _ field: Field, buffer: TextBuffer, composing: Bool, y: Int, start: Int, end: Int,
+    maxX: Int, style: Style, frame: Frame
+  ) {
+    guard end > start, end < maxX, buffer.cursor == buffer.count, buffer.endsStandingAlone
+    else { return nil }
+    self.field = field
+    revision = buffer.trail.revision
+    cursor = buffer.cursor
+    self.composing = composing
+    self.y = y
+    self.end = end
+    self.maxX = maxX
+    lastWidth = frame[end - 1, y].isContinuation ? 2 : 1
+    self.style = style
+  }
+
+  /// What typing `key` into `field` (the field this spot was drawn from) shows: the edit's
+  /// text in place of what it deletes, when it deletes at most the last character, inserts
+  /// characters that stand alone, grows the row and stays inside the field with a cell for the
+  /// cursor, which goes on the syllable being composed or after the text, as the views put it.
+  func echo(of field: ComposingField, typing key: Character) -> EchoAhead? {
+    guard field.buffer.trail.revision == revision, field.cursor == cursor,
+      (field.composing != nil) == composing, let result = field.preview(key)
+    else { return nil }
+    let edit = result.edit
+    guard edit.deleteCount <= 1, let last = edit.insert.unicodeScalars.last, last != "\n",
+      LoneScalars.count(edit.insert) != nil
+    else { return nil }
+    let x = end - edit.deleteCount * lastWidth
+    let newEnd = x + DisplayWidth.of(edit.insert)
+    guard newEnd >= end, newEnd < maxX else { return nil }
+    let caret = result.composing == nil ? newEnd : newEnd - DisplayWidth.of(Character(last))
+    return EchoAhead(text: edit.insert, x: x, y: y, style: style, cursor: Point(x: caret, y: y))
+  }
+}
+
+/// A typed key's echo, written before the state is updated: `text` at (`x`, `y`) in `style`,
+/// the cursor at `cursor`.
+package struct EchoAhead: Equatable, Sendable {
+  package var text: String
+  package var x: Int
+  package var y: Int
+  package var style: Style
+  package var cursor: Point
+}
+
+extension AppState {
+  /// What `chord` shows where it is typed, from the screen as `spot` says the last frame left
+  /// it, when the key types a character into that field; nil otherwise (the frame after the
+  /// update shows it).
+  package func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
+    switch (route(chord), spot.field) {
+    case (.type(let c), .compose):
+      return spot.echo(of: compose.field, typing: c)
+    case (.search(.type(let c)), .search) where list.search != nil:
+      // The field where it lies: bound by `if let`, it would be copied.
+      return spot.echo(of: list.search!.field, typing: c)
+    default:
+      return nil
+    }
+  }
+}
