@@ -69,11 +69,13 @@ package struct ComposingField: Sendable, Equatable {
   }
 
   /// What typing `key` would do to the text, the field left as it is (the echo written ahead
-  /// of the update); nil near the limit, where the key may be refused.
-  package func preview(_ key: Character) -> KeyResult? {
+  /// of the update); nil near the limit, where the key may be refused. The engine's progress is
+  /// put back after: a copy of the engine would retain each of its tables.
+  package mutating func preview(_ key: Character) -> KeyResult? {
     guard !nearLimit else { return nil }
-    var engine = composer
-    return engine.handle(input(for: key))
+    let progress = composer.progress
+    defer { composer.progress = progress }
+    return composer.handle(input(for: key))
   }
 
   /// The engine's input for a typed key: a keyboard's key in 한글 mode, else the text.

@@ -5,8 +5,8 @@ import Terminal
 /// Where a field's text ends on screen as the last frame drew it, so that the next key typed
 /// there can be echoed before the state is updated (`AppState.echoAhead`). Recorded only where
 /// such a key can change nothing but cells after the text's start on that row: the cursor at
-/// the text's end, on the last row, the last characters standing alone (`LoneScalars`), no
-/// scrolling, nothing drawn over the pane.
+/// the text's end, on the last row, the last characters standing alone (`LoneScalars`), in
+/// the cells left before the row wraps or the line scrolls, nothing drawn over the pane.
 package struct TypingSpot: Equatable, Sendable {
   package enum Field: Sendable { case compose, search }
 
@@ -15,7 +15,8 @@ package struct TypingSpot: Equatable, Sendable {
   var revision: Int
   var cursor: Int
   var composing: Bool
-  /// The row; the column after the text's last character; the first column past the field.
+  /// The row; the column after the text's last character; the first column the text's end
+  /// cannot reach without the row wrapping or the line scrolling.
   var y: Int
   var end: Int
   var maxX: Int
@@ -45,20 +46,24 @@ package struct TypingSpot: Equatable, Sendable {
 
   /// What typing `key` into `field` (the field this spot was drawn from) shows: the edit's
   /// text in place of what it deletes, when it deletes at most the last character, inserts
-  /// characters that stand alone, grows the row and stays inside the field with a cell for the
+  /// characters that stand alone with a width known without the grapheme rules
+  /// (`Clusters.simpleWidth`), grows the row and stays inside the field with a cell for the
   /// cursor, which goes on the syllable being composed or after the text, as the views put it.
-  func echo(of field: ComposingField, typing key: Character) -> EchoAhead? {
+  func echo(of field: inout ComposingField, typing key: Character) -> EchoAhead? {
     guard field.buffer.trail.revision == revision, field.cursor == cursor,
       (field.composing != nil) == composing, let result = field.preview(key)
     else { return nil }
     let edit = result.edit
-    guard edit.deleteCount <= 1, let last = edit.insert.unicodeScalars.last, last != "\n",
-      LoneScalars.count(edit.insert) != nil
-    else { return nil }
+    guard edit.deleteCount <= 1 else { return nil }
+    var (width, last) = (0, 0)
+    for scalar in edit.insert.unicodeScalars {
+      guard let w = Clusters.simpleWidth(scalar.value) else { return nil }
+      (width, last) = (width + w, w)
+    }
     let x = end - edit.deleteCount * lastWidth
-    let newEnd = x + DisplayWidth.of(edit.insert)
-    guard newEnd >= end, newEnd < maxX else { return nil }
-    let caret = result.composing == nil ? newEnd : newEnd - DisplayWidth.of(Character(last))
+    let newEnd = x + width
+    guard width > 0, newEnd >= end, newEnd < maxX else { return nil }
+    let caret = result.composing == nil ? newEnd : newEnd - last
     return EchoAhead(text: edit.insert, x: x, y: y, style: style, cursor: Point(x: caret, y: y))
   }
 }
@@ -77,13 +82,14 @@ extension AppState {
   /// What `chord` shows where it is typed, from the screen as `spot` says the last frame left
   /// it, when the key types a character into that field; nil otherwise (the frame after the
   /// update shows it).
-  package func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
+  /// (The field's engine runs the key and is put back as it was: the state is unchanged.)
+  package mutating func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
     switch (route(chord), spot.field) {
     case (.type(let c), .compose):
-      return spot.echo(of: compose.field, typing: c)
+      return spot.echo(of: &compose.field, typing: c)
     case (.search(.type(let c)), .search) where list.search != nil:
       // The field where it lies: bound by `if let`, it would be copied.
-      return spot.echo(of: list.search!.field, typing: c)
+      return spot.echo(of: &list.search!.field, typing: c)
     default:
       return nil
     }

@@ -1,6 +1,6 @@
-/// Where a key goes, first match wins: the open 한자 window, the 한자 key on a word, a popup,
-/// the search line being typed, a command of the panes, else a character typed into the
-/// compose pane. `handleKey` acts on it; the echo written ahead of the update asks it alone.
+/// Where a key goes, first match wins: the open 한자 window, a popup (its editor's 한자 key
+/// first), the search line being typed, a command of the panes, else a character typed into
+/// the compose pane. `handleKey` acts on it; the echo written ahead of the update asks it alone.
 enum KeyRoute {
   case hanjaWindow(HanjaWindow)
   case convertHanja
@@ -28,10 +28,14 @@ extension KeyChord {
 extension AppState {
   func route(_ chord: KeyChord) -> KeyRoute {
     if let window = hanja.window { return .hanjaWindow(window) }
-    if let target = hanjaTarget, keys.command(for: chord, in: hanjaScopes(target)) == .hanja {
-      return .convertHanja
+    if let overlay {
+      // A popup's editor converts to 한자 as the panes do (their commands, the 한자 key among
+      // them, reach the panes and the search line below).
+      if let target = hanjaTarget, keys.command(for: chord, in: hanjaScopes(target)) == .hanja {
+        return .convertHanja
+      }
+      return .overlay(overlay)
     }
-    if let overlay { return .overlay(overlay) }
     if isTypingSearch {
       if let command = keys.command(for: chord, in: KeyScope.searchLine) {
         return .search(.command(command))

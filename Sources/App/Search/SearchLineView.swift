@@ -49,11 +49,11 @@ enum SearchLineView {
       memo = Memo(chrome: chrome, rect: rect, field: fieldRect)
     }
     guard let fieldRect,
-      let end = FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
+      let shown = FieldLineView.draw(field, in: fieldRect, style: chrome.theme.body, into: &frame)
     else { return nil }
     return TypingSpot(
       .search, buffer: field.buffer, composing: field.composing != nil, y: fieldRect.y,
-      start: fieldRect.x, end: end, maxX: fieldRect.maxX,
+      start: fieldRect.x, end: shown.end, maxX: shown.limit,
       style: chrome.theme.body, frame: frame)
   }
 

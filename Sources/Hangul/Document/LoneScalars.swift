@@ -4,7 +4,7 @@
 /// (none is a control but LF, which joins only a CR before it; none extends, prepends or pairs;
 /// a syllable joins only a conjoining jamo), so at the end of such a text a character is a
 /// scalar and the text buffer counts and removes characters without walking grapheme clusters.
-package enum LoneScalars {
+enum LoneScalars {
   /// The UTF-8 offset where the last `count` characters of `text` start, when its last
   /// `count` scalars, and the one before them if any, all stand alone; nil otherwise (fewer
   /// scalars, or one that needs the grapheme rules).
@@ -22,7 +22,7 @@ package enum LoneScalars {
   }
 
   /// How many scalars (and so characters) `text` holds, when every one stands alone.
-  package static func count(_ text: String) -> Int? {
+  static func count(_ text: String) -> Int? {
     text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       var (end, found) = (bytes.count, 0)
       while end > 0 {

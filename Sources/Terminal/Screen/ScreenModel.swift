@@ -1,3 +1,5 @@
+import DisplayText
+
 /// The screen as a terminal shows it, apart from any backend (as Ratatui's `Terminal`): it
 /// keeps the frame last drawn, and each new frame yields only the runs of cells that changed.
 /// The ncurses backend, the test backend and the benchmark all draw through it.
@@ -28,24 +30,33 @@ public struct ScreenModel: Sendable {
 
   /// Writes `text` at (`x`, `y`) in `style` on the screen as it stands, with the cursor at
   /// `cursor`, ahead of the frame that will show it (a typed key's echo, written before the
-  /// state is updated); returns what a backend must write, nil when the screen is not known.
-  /// The row loses its stamp, so the next update compares it whole: what was written ahead is
-  /// then written again only where that frame differs.
+  /// state is updated); returns what a backend must write. Nil, and nothing written, when the
+  /// screen is not known, or the text does not fit the row or has a scalar whose cell the
+  /// grapheme rules decide (each must stand alone with `Clusters.simpleWidth`, as a typed
+  /// syllable or letter does). The row loses its stamp, so the next update compares it whole:
+  /// what was written ahead is written again only where that frame differs.
   public mutating func writeAhead(
     _ text: String, x: Int, y: Int, style: Style, cursor: Point
   ) -> ScreenUpdate? {
-    guard var screen = shown, y >= 0, y < screen.height, x >= 0, x < screen.width else {
-      return nil
-    }
-    shown = nil  // held once while it changes: a second reference would copy every cell
-    let end = screen.write(text, x: x, y: y, style: style)
+    guard let width = shown?.width, y >= 0, y < shown?.height ?? 0, x >= 0 else { return nil }
+    // The cells `Frame.write` makes of such scalars, without its walk of grapheme clusters.
     var run = FrameRun(x: x, y: y, style: style, cells: [])
-    for column in x..<end where !screen[column, y].isContinuation {
-      run.cells.append(screen[column, y])
+    var end = x
+    for scalar in text.unicodeScalars {
+      guard let w = Clusters.simpleWidth(scalar.value) else { return nil }
+      run.cells.append(Cell(glyph: Glyph(scalar), width: w, style: style))
+      end += w
+    }
+    guard end <= width, !run.cells.isEmpty, var screen = shown else { return nil }
+    shown = nil  // held once while it changes: a second reference would copy every cell
+    var column = x
+    for cell in run.cells {
+      screen.put(character: cell, x: column, y: y)
+      column += cell.width
     }
     screen.cursor = cursor
     shown = screen
-    return ScreenUpdate(runs: run.cells.isEmpty ? [] : [run], cursor: screen.visibleCursor)
+    return ScreenUpdate(runs: [run], cursor: screen.visibleCursor)
   }
 
   /// Forgets what is on screen: the next update writes every cell.

@@ -116,6 +116,25 @@ struct EchoAheadTests {
     #expect(screen.model.shown == render(screen.state))
   }
 
+  @Test("a long query: echoed ahead between the steps the search line scrolls by")
+  func searchLineScrolls() {
+    var state = makeState(width: 80, height: 24, reviews: sampleReviews)
+    state.focus = .list
+    _ = state.typeKeys("/")
+    var screen = TypedScreen(state)
+    var aheads = 0
+    let keys = String(repeating: "dkssudgktpdy ", count: 8)
+    for key in keys {
+      let (ahead, rewritten) = screen.press(.character(key))
+      if ahead != nil { aheads += 1 }
+      #expect(rewritten.isEmpty, "\(key): \(rewritten)")
+      #expect(screen.model.shown == render(screen.state))
+    }
+    #expect(screen.state.list.search?.field.text.count == 48)
+    // All but the first key and the few that scroll the line.
+    #expect(aheads > keys.count * 3 / 4, "\(aheads) of \(keys.count)")
+  }
+
   @Test("no echo ahead near the limit, under a toast, or with the list focused")
   func whereNot() {
     let long = String(repeating: "가", count: ComposeState.maxLength - 5)
