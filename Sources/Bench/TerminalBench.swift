@@ -135,7 +135,8 @@ func keystrokePhases(rounds: Int = 20, pause: UInt32 = 0, inSearch: Bool = false
       let a0 = now()
       if let spot = cache.typingSpot.take(), let ahead = state.echoAhead(KeyChord(key), at: spot),
         let written = model.writeAhead(
-          ahead.text, x: ahead.x, y: ahead.y, style: ahead.style, cursor: ahead.cursor)
+          ahead.text, x: ahead.x, y: ahead.y, style: ahead.style, blank: ahead.blank,
+          to: ahead.blankTo, cursor: ahead.cursor)
       {
         changedRuns += written.runs.count
         echoedAhead += 1

@@ -233,12 +233,15 @@ struct ScreenModelTests {
     "text written ahead of a frame is on the model's screen; the frame writes only what differs")
   func writtenAhead() throws {
     var model = ScreenModel()
-    #expect(model.writeAhead("가", x: 0, y: 0, style: .plain, cursor: Point(x: 0, y: 0)) == nil)
+    #expect(
+      model.writeAhead(
+        "가", x: 0, y: 0, style: .plain, blank: .blank, to: 0, cursor: Point(x: 0, y: 0)) == nil)
     var canvas = Frame(width: 8, height: 2)
     canvas.write("abc", x: 0, y: 0)
     canvas.stamp(0..<2, 1)
     _ = model.update(to: canvas)
-    let written = model.writeAhead("가", x: 3, y: 0, style: .plain, cursor: Point(x: 3, y: 0))
+    let written = model.writeAhead(
+      "가", x: 3, y: 0, style: .plain, blank: .blank, to: 0, cursor: Point(x: 3, y: 0))
     let ahead = try #require(written)
     #expect(ahead.runs == [FrameRun(x: 3, y: 0, style: .plain, cells: [Cell(text: "가", width: 2)])])
     #expect(ahead.cursor == Point(x: 3, y: 0))
@@ -249,8 +252,19 @@ struct ScreenModelTests {
     canvas.cursor = Point(x: 3, y: 0)
     #expect(model.update(to: canvas).runs.isEmpty)
     // A frame that differs from what was written ahead rewrites those cells.
-    _ = model.writeAhead("나", x: 3, y: 0, style: .plain, cursor: Point(x: 3, y: 0))
+    _ = model.writeAhead(
+      "나", x: 3, y: 0, style: .plain, blank: .blank, to: 0, cursor: Point(x: 3, y: 0))
     #expect(model.update(to: canvas).runs.map(\.text) == ["가"])
     #expect(model.shown == canvas)
+    // Backspace: the syllable's cells blanked (the text's run is empty).
+    let deleted = model.writeAhead(
+      "", x: 3, y: 0, style: .plain, blank: .space(.plain), to: 5, cursor: Point(x: 3, y: 0))
+    #expect(deleted?.runs == [FrameRun(x: 3, y: 0, style: .plain, cells: [.blank, .blank])])
+    #expect(model.shown?.textLines().first == "abc")
+    // A scalar the grapheme rules decide (a combining mark) is not written ahead.
+    #expect(
+      model.writeAhead(
+        "e\u{301}", x: 3, y: 0, style: .plain, blank: .blank, to: 0, cursor: Point(x: 4, y: 0))
+        == nil)
   }
 }

@@ -68,14 +68,21 @@ package struct ComposingField: Sendable, Equatable {
     return step(.typing) { $0.handle(input) }
   }
 
-  /// What typing `key` would do to the text, the field left as it is (the echo written ahead
-  /// of the update); nil near the limit, where the key may be refused. The engine's progress is
-  /// put back after: a copy of the engine would retain each of its tables.
-  package mutating func preview(_ key: Character) -> KeyResult? {
+  /// What `key` would do to the text, the field left as it is (the echo written ahead of the
+  /// update): a typed character, or an editing key the engine runs as a keystroke (Backspace);
+  /// nil for other editing keys, and near the limit, where a key may be refused. The engine's
+  /// progress is put back after: a copy of the engine would retain each of its tables.
+  package mutating func preview(_ key: FieldKey) -> KeyResult? {
+    let input: KeyInput
+    switch key {
+    case .typed(let c): input = self.input(for: c)
+    case .edit(.backspace): input = .backspace  // as `perform` runs it
+    case .edit: return nil
+    }
     guard !nearLimit else { return nil }
     let progress = composer.progress
     defer { composer.progress = progress }
-    return composer.handle(input(for: key))
+    return composer.handle(input)
   }
 
   /// The engine's input for a typed key: a keyboard's key in 한글 mode, else the text.
@@ -326,6 +333,12 @@ package struct ComposingField: Sendable, Equatable {
   private func mayPassLimit(_ edit: TextEdit) -> Bool {
     count + edit.insert.utf8.count > maxLength && count + edit.insert.count > maxLength
   }
+}
+
+/// A key as a field takes it: a typed character or an editing command.
+package enum FieldKey: Sendable, Equatable {
+  case typed(Character)
+  case edit(FieldEdit)
 }
 
 /// An editing command a field carries out (the key map says which keys send which);

@@ -3,10 +3,11 @@ import Hangul
 import Terminal
 
 /// Where a field's text ends on screen as the last frame drew it, so that the next key typed
-/// there can be echoed before the state is updated (`AppState.echoAhead`). Recorded only where
-/// such a key can change nothing but cells after the text's start on that row: the cursor at
-/// the text's end, on the last row, the last characters standing alone (`LoneScalars`), in
-/// the cells left before the row wraps or the line scrolls, nothing drawn over the pane.
+/// there (a character, or Backspace) can be echoed before the state is updated
+/// (`AppState.echoAhead`). Recorded only where such a key can change nothing but the cells of
+/// the text's last character and those after it on that row: the cursor at the text's end, on
+/// the last row, the last characters standing alone (`LoneScalars`), in the cells left before
+/// the row wraps or the line scrolls, nothing drawn over the pane.
 package struct TypingSpot: Equatable, Sendable {
   package enum Field: Sendable { case compose, search }
 
@@ -20,9 +21,12 @@ package struct TypingSpot: Equatable, Sendable {
   var y: Int
   var end: Int
   var maxX: Int
-  /// The cells of the text's last character.
+  /// The row's first column of text, and the cells of the text's last character.
+  var start: Int
   var lastWidth: Int
+  /// The text's style, and the cell after the text (the field's background).
   var style: Style
+  var blank: Cell
 
   /// The spot of a field's text (`buffer`, its last character being composed or not) drawn in
   /// `style` on row `y` of `frame`, from column `start` of that row to `end`, in a field that
@@ -40,16 +44,19 @@ package struct TypingSpot: Equatable, Sendable {
     self.y = y
     self.end = end
     self.maxX = maxX
+    self.start = start
     lastWidth = frame[end - 1, y].isContinuation ? 2 : 1
     self.style = style
+    blank = frame[end, y]
   }
 
-  /// What typing `key` into `field` (the field this spot was drawn from) shows: the edit's
-  /// text in place of what it deletes, when it deletes at most the last character, inserts
-  /// characters that stand alone with a width known without the grapheme rules
-  /// (`Clusters.simpleWidth`), grows the row and stays inside the field with a cell for the
-  /// cursor, which goes on the syllable being composed or after the text, as the views put it.
-  func echo(of field: inout ComposingField, typing key: Character) -> EchoAhead? {
+  /// What `key` (a typed character or Backspace, as the engine takes it) does to `field` (the
+  /// field this spot was drawn from), on screen: the edit's text in place of what it deletes,
+  /// when it deletes at most the last character and inserts characters that stand alone with a
+  /// width known without the grapheme rules (`Clusters.simpleWidth`), and the row keeps text
+  /// and stays inside the field with a cell for the cursor, which goes on the syllable being
+  /// composed or after the text, as the views put it. Cells the text leaves are blanked.
+  func echo(of field: inout ComposingField, _ key: FieldKey) -> EchoAhead? {
     guard field.buffer.trail.revision == revision, field.cursor == cursor,
       (field.composing != nil) == composing, let result = field.preview(key)
     else { return nil }
@@ -62,19 +69,27 @@ package struct TypingSpot: Equatable, Sendable {
     }
     let x = end - edit.deleteCount * lastWidth
     let newEnd = x + width
-    guard width > 0, newEnd >= end, newEnd < maxX else { return nil }
+    // (A syllable composed again after its last jamo went, with nothing inserted, carries the
+    // cursor on a character the spot does not measure.)
+    guard newEnd > start, newEnd < maxX,
+      width > 0 || (edit.deleteCount > 0 && result.composing == nil)
+    else { return nil }
     let caret = result.composing == nil ? newEnd : newEnd - last
-    return EchoAhead(text: edit.insert, x: x, y: y, style: style, cursor: Point(x: caret, y: y))
+    return EchoAhead(
+      text: edit.insert, x: x, y: y, style: style, blank: blank,
+      blankTo: max(newEnd, end), cursor: Point(x: caret, y: y))
   }
 }
 
 /// A typed key's echo, written before the state is updated: `text` at (`x`, `y`) in `style`,
-/// the cursor at `cursor`.
+/// `blank` in the cells after it up to `blankTo`, the cursor at `cursor`.
 package struct EchoAhead: Equatable, Sendable {
   package var text: String
   package var x: Int
   package var y: Int
   package var style: Style
+  package var blank: Cell
+  package var blankTo: Int
   package var cursor: Point
 }
 
@@ -84,14 +99,22 @@ extension AppState {
   /// update shows it).
   /// (The field's engine runs the key and is put back as it was: the state is unchanged.)
   package mutating func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
-    switch (route(chord), spot.field) {
-    case (.type(let c), .compose):
-      return spot.echo(of: &compose.field, typing: c)
-    case (.search(.type(let c)), .search) where list.search != nil:
-      // The field where it lies: bound by `if let`, it would be copied.
-      return spot.echo(of: &list.search!.field, typing: c)
-    default:
-      return nil
+    let key: FieldKey
+    switch route(chord) {
+    case .type(let c) where spot.field == .compose: key = .typed(c)
+    case .command(let command) where spot.field == .compose:
+      guard let edit = command.fieldEdit else { return nil }
+      key = .edit(edit)
+    case .search(.type(let c)) where spot.field == .search: key = .typed(c)
+    case .search(.command(let command)) where spot.field == .search:
+      guard let edit = command.fieldEdit else { return nil }
+      key = .edit(edit)
+    default: return nil
+    }
+    switch spot.field {
+    case .compose: return spot.echo(of: &compose.field, key)
+    // The field where it lies: bound by `if let`, it would be copied.
+    case .search: return list.search == nil ? nil : spot.echo(of: &list.search!.field, key)
     }
   }
 }

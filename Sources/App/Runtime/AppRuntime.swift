@@ -128,7 +128,9 @@ struct AppRuntime<Backend: TerminalBackend> {
     guard case .key(let key, let modifiers) = input, let spot = renderCache.typingSpot.take(),
       let echo = state.echoAhead(KeyChord(key, modifiers), at: spot)
     else { return }
-    backend.writeAhead(echo.text, x: echo.x, y: echo.y, style: echo.style, cursor: echo.cursor)
+    backend.writeAhead(
+      echo.text, x: echo.x, y: echo.y, style: echo.style, blank: echo.blank, to: echo.blankTo,
+      cursor: echo.cursor)
   }
 
   /// Makes the theme and the picture mode from what the terminal said, when it said something

@@ -242,8 +242,12 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   @discardableResult
-  public func writeAhead(_ text: String, x: Int, y: Int, style: Style, cursor: Point) -> Bool {
-    guard let screen, let update = model.writeAhead(text, x: x, y: y, style: style, cursor: cursor)
+  public func writeAhead(
+    _ text: String, x: Int, y: Int, style: Style, blank: Cell, to blankEnd: Int, cursor: Point
+  ) -> Bool {
+    guard let screen,
+      let update = model.writeAhead(
+        text, x: x, y: y, style: style, blank: blank, to: blankEnd, cursor: cursor)
     else { return false }
     _ = set_term(screen)
     send(update)

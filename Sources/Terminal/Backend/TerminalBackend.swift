@@ -4,12 +4,14 @@ public protocol TerminalBackend: AnyObject {
   var size: (width: Int, height: Int) { get }
   /// Writes only the cells that changed since the last frame, then places the cursor.
   func draw(_ frame: Frame)
-  /// Writes `text` at (`x`, `y`) in `style` with the cursor at `cursor`, on the screen as the
-  /// last frame left it, ahead of the frame that will hold it (a typed key's echo, written
-  /// before the state is updated); the next `draw` writes only what differs from it. False
-  /// when the screen is not known: nothing was written.
+  /// Writes `text` at (`x`, `y`) in `style`, then `blank` up to column `blankEnd`, with the
+  /// cursor at `cursor`, on the screen as the last frame left it, ahead of the frame that will
+  /// hold it (a typed key's echo, written before the state is updated); the next `draw` writes
+  /// only what differs from it. False when nothing was written (`ScreenModel.writeAhead`).
   @discardableResult
-  func writeAhead(_ text: String, x: Int, y: Int, style: Style, cursor: Point) -> Bool
+  func writeAhead(
+    _ text: String, x: Int, y: Int, style: Style, blank: Cell, to blankEnd: Int, cursor: Point
+  ) -> Bool
   /// The next input event, or nil when nothing arrived within the timeout (negative = wait
   /// until input comes or the waker is woken).
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent?

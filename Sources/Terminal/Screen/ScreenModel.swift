@@ -28,35 +28,48 @@ public struct ScreenModel: Sendable {
     return ScreenUpdate(runs: runs, cursor: frame.visibleCursor)
   }
 
-  /// Writes `text` at (`x`, `y`) in `style` on the screen as it stands, with the cursor at
-  /// `cursor`, ahead of the frame that will show it (a typed key's echo, written before the
-  /// state is updated); returns what a backend must write. Nil, and nothing written, when the
-  /// screen is not known, or the text does not fit the row or has a scalar whose cell the
-  /// grapheme rules decide (each must stand alone with `Clusters.simpleWidth`, as a typed
-  /// syllable or letter does). The row loses its stamp, so the next update compares it whole:
-  /// what was written ahead is written again only where that frame differs.
+  /// Writes `text` at (`x`, `y`) in `style` on the screen as it stands, then `blank` (a cell
+  /// one column wide) up to column `blankEnd`, with the cursor at `cursor`, ahead of the frame
+  /// that will show it (a typed key's echo, written before the state is updated); returns what
+  /// a backend must write. Nil, and nothing written, when the screen is not known, the cells do
+  /// not fit the row, or the text has a scalar whose cell the grapheme rules decide (each must
+  /// stand alone with `Clusters.simpleWidth`, as a typed syllable or letter does). The row
+  /// loses its stamp, so the next update compares it whole: what was written ahead is written
+  /// again only where that frame differs.
   public mutating func writeAhead(
-    _ text: String, x: Int, y: Int, style: Style, cursor: Point
+    _ text: String, x: Int, y: Int, style: Style, blank: Cell, to blankEnd: Int, cursor: Point
   ) -> ScreenUpdate? {
-    guard let width = shown?.width, y >= 0, y < shown?.height ?? 0, x >= 0 else { return nil }
+    guard let width = shown?.width, y >= 0, y < shown?.height ?? 0, x >= 0, blank.width == 1
+    else { return nil }
     // The cells `Frame.write` makes of such scalars, without its walk of grapheme clusters.
-    var run = FrameRun(x: x, y: y, style: style, cells: [])
+    var cells: [Cell] = []
     var end = x
     for scalar in text.unicodeScalars {
       guard let w = Clusters.simpleWidth(scalar.value) else { return nil }
-      run.cells.append(Cell(glyph: Glyph(scalar), width: w, style: style))
+      cells.append(Cell(glyph: Glyph(scalar), width: w, style: style))
       end += w
     }
-    guard end <= width, !run.cells.isEmpty, var screen = shown else { return nil }
+    guard max(end, blankEnd) <= width, var screen = shown else { return nil }
     shown = nil  // held once while it changes: a second reference would copy every cell
+    var runs: [FrameRun] = []
     var column = x
-    for cell in run.cells {
+    for cell in cells {
       screen.put(character: cell, x: column, y: y)
       column += cell.width
     }
+    if !cells.isEmpty { runs.append(FrameRun(x: x, y: y, style: style, cells: cells)) }
+    if end < blankEnd {
+      for column in end..<blankEnd { screen.put(blank, x: column, y: y) }
+      let spaces = Array(repeating: blank, count: blankEnd - end)
+      if runs.last?.style == blank.style {
+        runs[runs.count - 1].cells += spaces
+      } else {
+        runs.append(FrameRun(x: end, y: y, style: blank.style, cells: spaces))
+      }
+    }
     screen.cursor = cursor
     shown = screen
-    return ScreenUpdate(runs: [run], cursor: screen.visibleCursor)
+    return ScreenUpdate(runs: runs, cursor: screen.visibleCursor)
   }
 
   /// Forgets what is on screen: the next update writes every cell.

@@ -22,14 +22,15 @@ private struct TypedScreen {
   /// Types one key; returns the echo written ahead of the update (nil if none) and the runs
   /// the frames after it wrote on that echo's row.
   mutating func press(_ key: Key, _ modifiers: Modifiers = []) -> (EchoAhead?, [FrameRun]) {
-    let ahead = cache.typingSpot.take().flatMap {
-      state.echoAhead(KeyChord(key, modifiers), at: $0)
+    var ahead: EchoAhead?
+    if let spot = cache.typingSpot.take() {
+      ahead = state.echoAhead(KeyChord(key, modifiers), at: spot)
     }
     if let ahead {
-      #expect(
-        model.writeAhead(
-          ahead.text, x: ahead.x, y: ahead.y, style: ahead.style, cursor: ahead.cursor)
-          != nil)
+      let written = model.writeAhead(
+        ahead.text, x: ahead.x, y: ahead.y, style: ahead.style, blank: ahead.blank,
+        to: ahead.blankTo, cursor: ahead.cursor)
+      #expect(written != nil)
     }
     _ = update(&state, .input(.key(key, modifiers)))
     var runs: [FrameRun] = []
@@ -41,7 +42,7 @@ private struct TypedScreen {
       cursors.append(written.cursor)
     }
     if let ahead {
-      #expect(cursors.allSatisfy { $0 == ahead.cursor }, "cursor after \(ahead)")
+      #expect(cursors.allSatisfy { $0 == ahead.cursor }, "cursor after \(ahead): \(cursors)")
     }
     return (ahead, runs.filter { $0.y == ahead?.y })
   }
@@ -64,6 +65,20 @@ struct EchoAheadTests {
     #expect(last.text == "다라")
     #expect(last.cursor.x == last.x + 2)
     #expect(screen.state.compose.text == "리뷰 다라")
+  }
+
+  @Test("Backspace takes back a jamo ahead of the update, then the character, its cells blanked")
+  func backspace() throws {
+    var screen = TypedScreen(makeState(width: 80, height: 24, draft: "리뷰 "))
+    _ = screen.type("ekf")
+    var echoes: [EchoAhead?] = []
+    for _ in 0..<4 { echoes.append(screen.press(.backspace).0) }
+    #expect(echoes.map { $0?.text } == ["다", "ㄷ", "", ""])
+    let gone = try #require(echoes[2])
+    #expect(gone.blankTo == gone.x + 2)
+    #expect(gone.cursor.x == gone.x)
+    #expect(screen.state.compose.text == "리뷰")
+    #expect(screen.model.shown == render(screen.state))
   }
 
   @Test("what was written ahead is what the frame holds: its row is not written again")

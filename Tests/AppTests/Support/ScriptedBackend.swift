@@ -51,10 +51,13 @@ final class ScriptedBackend: TerminalBackend {
   private(set) var aheads: [(written: ScreenUpdate, rewritten: [FrameRun])] = []
 
   @discardableResult
-  func writeAhead(_ text: String, x: Int, y: Int, style: Style, cursor: Point) -> Bool {
-    guard let update = screen.writeAhead(text, x: x, y: y, style: style, cursor: cursor) else {
-      return false
-    }
+  func writeAhead(
+    _ text: String, x: Int, y: Int, style: Style, blank: Cell, to blankEnd: Int, cursor: Point
+  ) -> Bool {
+    guard
+      let update = screen.writeAhead(
+        text, x: x, y: y, style: style, blank: blank, to: blankEnd, cursor: cursor)
+    else { return false }
     aheads.append((update, []))
     updates.append(update)
     aheadPending = true
