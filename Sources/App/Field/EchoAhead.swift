@@ -113,8 +113,12 @@ extension AppState {
     }
     switch spot.field {
     case .compose: return spot.echo(of: &compose.field, key)
-    // The field where it lies: bound by `if let`, it would be copied.
-    case .search: return list.search == nil ? nil : spot.echo(of: &list.search!.field, key)
+    case .search:
+      // Taken out and put back: bound by `if let`, or reached through `!` as inout, the search
+      // was copied whole (its field, text and history), a fifth of the echo's lines.
+      guard var search = list.search.take() else { return nil }
+      defer { list.search = search }
+      return spot.echo(of: &search.field, key)
     }
   }
 }
