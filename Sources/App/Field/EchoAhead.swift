@@ -95,9 +95,9 @@ package struct EchoAhead: Equatable, Sendable {
 
 extension AppState {
   /// What `chord` shows where it is typed, from the screen as `spot` says the last frame left
-  /// it, when the key types a character into that field; nil otherwise (the frame after the
-  /// update shows it).
-  /// (The field's engine runs the key and is put back as it was: the state is unchanged.)
+  /// it, when the key types a character into that field or is its Backspace; nil otherwise
+  /// (the frame after the update shows it). The field's engine runs the key and is put back as
+  /// it was: the state is unchanged.
   package mutating func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
     let key: FieldKey
     switch route(chord) {
