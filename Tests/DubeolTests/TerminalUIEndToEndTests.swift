@@ -201,7 +201,11 @@ struct TerminalUIEndToEndTests {
     try await fake.serve { url in
       let titleBefore = try session.tmux.format("#{pane_title}")
       try await session.launch(["--server", url.absoluteString])
-      let screen = try await session.waitUntilReady()
+      // Until the list has asked for more (the original server has no cursors), a loading line
+      // follows the review without a blank line between them.
+      let screen = try await session.tmux.screen("the list loaded, nothing more loading") {
+        $0.showsFullLayout && $0.listIsLoaded && !$0.reviews.isEmpty && !$0.contains("불러오는 중")
+      }
       #expect(screen.reviews.first?.last == "악성␛]2;PWNED␇ 리뷰 ␛[2J끝", "\(screen)")
       #expect(try session.tmux.format("#{pane_title}") == titleBefore, "the title was not set")
     }
