@@ -99,18 +99,15 @@ extension AppState {
   /// (the frame after the update shows it). The field's engine runs the key and is put back as
   /// it was: the state is unchanged.
   package mutating func echoAhead(_ chord: KeyChord, at spot: TypingSpot) -> EchoAhead? {
-    let key: FieldKey
-    switch route(chord) {
-    case .type(let c) where spot.field == .compose: key = .typed(c)
-    case .command(let command) where spot.field == .compose:
-      guard let edit = command.fieldEdit else { return nil }
-      key = .edit(edit)
-    case .search(.type(let c)) where spot.field == .search: key = .typed(c)
-    case .search(.command(let command)) where spot.field == .search:
-      guard let edit = command.fieldEdit else { return nil }
-      key = .edit(edit)
-    default: return nil
-    }
+    let (field, key): (TypingSpot.Field, FieldKey?) =
+      switch route(chord) {
+      case .type(let c): (.compose, .typed(c))
+      case .command(let command): (.compose, command.fieldEdit.map(FieldKey.edit))
+      case .search(.type(let c)): (.search, .typed(c))
+      case .search(.command(let command)): (.search, command.fieldEdit.map(FieldKey.edit))
+      default: (spot.field, nil)
+      }
+    guard field == spot.field, let key else { return nil }
     switch spot.field {
     case .compose: return spot.echo(of: &compose.field, key)
     case .search:
