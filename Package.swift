@@ -192,6 +192,8 @@ let package = Package(
     .executableTarget(
       name: "dubeol-vectors", dependencies: ["Hangul", "HangulOracle", "TestSupport"],
       path: "Sources/VectorGenerator"),
+    // The floor under `dubeol type` in its bench: a program's bytes copied both ways, raw.
+    .executableTarget(name: "pty-relay", path: "Sources/PtyRelay"),
     .executableTarget(
       name: "dubeol-bench",
       dependencies: [

@@ -5,7 +5,9 @@ import Foundation
 /// ways (vim alone, through `dubeol type`, through `uim-fep -u byeoru`), English text and then
 /// Korean (2-beolsik keys, after each input method's 한/영 key). For each: keystroke → first
 /// byte (median, p99), bytes per key, and the front end's resident memory with vim inside,
-/// beside the aims (≤ 1.3× vim alone, no slower than uim-fep, ≤ 40 MB). Returns printable lines.
+/// beside the aims (≤ 1.3× vim alone, no slower than uim-fep, ≤ 40 MB). The English text is
+/// also typed through `pty-relay`, which copies bytes both ways and does nothing else: the floor
+/// of any front end between the terminal and vim. Returns printable lines.
 func runTypeBench(dubeol: String?) -> [String] {
   let sandbox = FileManager.default.temporaryDirectory
     .appendingPathComponent("dubeol-type-bench-\(getpid())")
@@ -22,10 +24,12 @@ func runTypeBench(dubeol: String?) -> [String] {
   var hosts = [TypeBenchHost.vimAlone]
   if let dubeol { hosts.append(.dubeolType(dubeol)) }
   if let uim = TypeBenchHost.uimFep(sandbox: sandbox) { hosts.append(uim) }
+  let relay = TypeBenchHost.ptyRelay()
   var memory: [(String, ResidentMemory?)] = []
   var results: [String: [String: LatencyResult]] = [:]
   for text in texts {
-    for host in hosts {
+    // The relay has no input method: its floor is the English keys'.
+    for host in hosts + (text.name == "English" ? relay.map { [$0] } ?? [] : []) {
       do {
         let result = try measureLatency(
           // Ready once vim has drawn its empty lines (uim-fep waits for a cursor report first).
@@ -38,7 +42,7 @@ func runTypeBench(dubeol: String?) -> [String] {
         lines.append("  \(text.name) \(host.name): not measured (\(error))")
       }
     }
-    for host in hosts {
+    for host in hosts + (relay.map { [$0] } ?? []) {
       guard let result = results[text.name]?[host.name] else { continue }
       // Each figure against vim alone's and uim-fep's ("-" for itself or one not measured).
       func ratios(_ value: (LatencyResult) -> Double) -> String {
@@ -59,6 +63,7 @@ func runTypeBench(dubeol: String?) -> [String] {
   lines.append(
     "  (vim alone has no input method: its Hangul row types the same keys as English letters)")
   if dubeol == nil { lines.append("  dubeol type: not measured (set DUBEOL_BIN to the binary)") }
+  if relay == nil { lines.append("  pty-relay: not measured (build it: swift build -c release)") }
   lines.append(
     "resident memory with vim inside, after the Hangul keys (the front end's own process):")
   for (name, value) in memory {
@@ -90,6 +95,7 @@ private struct TypeBenchHost {
   }
 
   static let vimAlone = TypeBenchHost(name: "vim alone", arguments: vimArguments)
+  static let ptyRelayName = "pty-relay (C)"
   static let uimFepName = "uim-fep byeoru"
   static let dubeolName = "dubeol type"
 
@@ -98,6 +104,14 @@ private struct TypeBenchHost {
     TypeBenchHost(
       name: dubeolName, arguments: [dubeol, "type", "--"] + vimArguments,
       toggle: PreambleStep("\u{1C}", expect: "한"))
+  }
+
+  /// vim through `pty-relay`, built beside this bench; nil when it is not there.
+  static func ptyRelay() -> TypeBenchHost? {
+    let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("pty-relay").path
+    guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+    return TypeBenchHost(name: ptyRelayName, arguments: [path] + vimArguments)
   }
 
   /// byeoru's 한/영 key is Shift-Space, which a terminal cannot send: a uim file of the bench's
@@ -154,6 +168,14 @@ private func typeBenchAims(
       let ratio = dubeol.median / uim.median
       parts.append(
         String(format: "%.2f× uim-fep", ratio) + (ratio <= 1.0 ? " (met)" : " (NOT met)"))
+    }
+    // What two ptys cost by themselves, so the figure can be read against what is possible.
+    if let relay = byHost[TypeBenchHost.ptyRelayName], let vim = byHost[TypeBenchHost.vimAlone.name]
+    {
+      parts.append(
+        String(
+          format: "%.2f× pty-relay (the floor: pty-relay itself is %.2f× vim alone)",
+          dubeol.median / relay.median, relay.median / vim.median))
     }
     lines.append("  \(text): " + parts.joined(separator: ", "))
   }
