@@ -265,7 +265,8 @@ let package = Package(
     .testTarget(
       name: "TypeModeTests",
       dependencies: [
-        "TypeMode", "HostedProgram", "App", "Hangul", "HangulKeyboards", "Terminal", "Persistence",
+        "TypeMode", "HostedProgram", "App", "Hangul", "DisplayText", "HangulKeyboards", "Terminal",
+        "Persistence",
         "TestSupport",
       ]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHarness"]),

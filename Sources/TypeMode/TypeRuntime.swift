@@ -121,6 +121,11 @@ package final class TypeRuntime {
       // Only a program that asked for the mouse gets it, and only on its own rows.
       guard emulator.wantsMouse, mouse.y < emulator.height else { return }
       send(session.handle(event))
+    case .key:
+      let before = session.preedit
+      let inputs = session.handle(event)
+      if session.preedit != before { writeSyllableAhead() }
+      send(inputs)
     default:
       send(session.handle(event))
     }
@@ -137,6 +142,18 @@ package final class TypeRuntime {
         session.say("\(problem)")
       }
     }
+  }
+
+  /// A key that changed the syllable shows it at once, before the frame (which finds those
+  /// cells already written): the engine's answer is on screen without waiting for the paint,
+  /// as the UI's echo ahead. Not while the program's output waits to be read: the frame after
+  /// may put the syllable elsewhere.
+  private func writeSyllableAhead() {
+    guard !backend.watchedIsReady, let ahead = TypeScreen.preeditAhead(session, emulator: emulator)
+    else { return }
+    backend.writeAhead(
+      ahead.text, x: ahead.at.x, y: ahead.at.y, style: theme.composing, blank: .blank,
+      to: ahead.at.x, cursor: ahead.cursor)
   }
 
   /// The program's title and cursor shape reach the terminal when they change (the shape once

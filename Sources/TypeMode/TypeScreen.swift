@@ -89,6 +89,31 @@ package enum TypeScreen {
     }
   }
 
+  /// Where a syllable `width` columns wide starts at the program's cursor: a syllable that would
+  /// not fit before the right edge is drawn where it still fits.
+  static func preeditColumn(_ width: Int, emulator: VTermEmulator) -> Int {
+    let x = emulator.cursorPosition.x
+    return x + width > emulator.width ? max(0, emulator.width - width) : x
+  }
+
+  /// The syllable as the next frame draws it, for a key's echo to write ahead of that frame:
+  /// its text, its first cell and the cursor after it. Nil when the frame would not show it
+  /// plainly on the program's row: no syllable, scrolled back, a popup or the 한자 window over
+  /// the program, or a syllable wider than the program's screen.
+  package static func preeditAhead(_ session: TypeSession, emulator: VTermEmulator) -> (
+    text: String, at: Point, cursor: Point
+  )? {
+    let text = session.preedit
+    guard !text.isEmpty, session.scrolledBack == 0, session.hanja == nil,
+      session.phrases == nil, session.shortcuts == nil
+    else { return nil }
+    let width = DisplayWidth.of(text)
+    let y = emulator.cursorPosition.y
+    guard width <= emulator.width, y >= 0, y < emulator.height else { return nil }
+    let x = preeditColumn(width, emulator: emulator)
+    return (text, Point(x: x, y: y), Point(x: min(x + width, emulator.width - 1), y: y))
+  }
+
   /// Draws a frame of the terminal's size into `frame`: the program's rows the frame does not
   /// hold already, the syllable and the popups over them, and dubeol's own rows when
   /// `ownRows` (else the frame keeps them as last drawn).
@@ -105,11 +130,9 @@ package enum TypeScreen {
     let preedit = back > 0 ? "" : session.preedit
     if !preedit.isEmpty {
       let at = emulator.cursorPosition
-      let w = DisplayWidth.of(preedit)
-      // A syllable that would not fit before the right edge is drawn where it still fits.
-      let x = at.x + w > emulator.width ? max(0, emulator.width - w) : at.x
       let end = frame.write(
-        preedit, x: x, y: at.y, style: theme.composing,
+        preedit, x: preeditColumn(DisplayWidth.of(preedit), emulator: emulator), y: at.y,
+        style: theme.composing,
         clip: Rect(x: 0, y: 0, width: emulator.width, height: emulator.height))
       frame.cursor = Point(x: min(end, emulator.width - 1), y: at.y)
     }
