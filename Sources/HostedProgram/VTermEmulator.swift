@@ -50,7 +50,7 @@ public final class VTermEmulator {
   public init(width: Int, height: Int) {
     self.width = max(1, width)
     self.height = max(1, height)
-    vt = vterm_new(Int32(self.height), Int32(self.width))
+    vt = vterm_new(Int32(self.height), Int32(Self.libvtermWidth(self.width)))
     vterm_set_utf8(vt, 1)
     state = vterm_obtain_state(vt)
     screen = vterm_obtain_screen(vt)
@@ -133,23 +133,27 @@ public final class VTermEmulator {
     dirty = Array(repeating: true, count: self.height)
     rowStamps = Array(repeating: 0, count: self.height)
     version += 1
-    vterm_set_size(vt, Int32(self.height), Int32(self.width))
+    vterm_set_size(vt, Int32(self.height), Int32(Self.libvtermWidth(self.width)))
     vterm_screen_flush_damage(screen)
   }
+
+  /// The columns libvterm is given for a screen `width` wide: at least two, as libvterm
+  /// crashes on a wide character in a screen of one column (`dubeol type` in a one-column
+  /// terminal). The column beyond `width` is never shown.
+  private static func libvtermWidth(_ width: Int) -> Int { max(2, width) }
 
   /// Where the program's cursor is (column, row), or nil when it hides it.
   public var cursor: Point? {
     guard cursorVisible else { return nil }
-    var pos = VTermPos()
-    vterm_state_get_cursorpos(state, &pos)
-    return Point(x: Int(pos.col), y: Int(pos.row))
+    return cursorPosition
   }
 
-  /// The cursor's position even while the program hides it.
+  /// The cursor's position even while the program hides it (within `width`: libvterm's screen
+  /// may be a column wider).
   public var cursorPosition: Point {
     var pos = VTermPos()
     vterm_state_get_cursorpos(state, &pos)
-    return Point(x: Int(pos.col), y: Int(pos.row))
+    return Point(x: min(Int(pos.col), width - 1), y: Int(pos.row))
   }
 
   /// The cursor shape as DECSCUSR numbers it (1/2 block, 3/4 underline, 5/6 bar; odd blinks).

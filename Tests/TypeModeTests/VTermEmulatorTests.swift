@@ -26,6 +26,21 @@ struct VTermEmulatorTests {
     #expect(emulator.cursor == Point(x: 2, y: 1))
   }
 
+  @Test(
+    "one column: a wide character and more text are kept without a crash, the cursor within the column"
+  )
+  func oneColumn() {
+    let emulator = VTermEmulator(width: 1, height: 2)
+    emulator.feed(Self.bytes("가나다 abc"))
+    emulator.resize(width: 1, height: 3)
+    emulator.feed(Self.bytes("\r\n한"))
+    var frame = Frame(width: 1, height: 3)
+    emulator.draw(into: &frame, at: Point(x: 0, y: 0))
+    #expect(emulator.width == 1)
+    #expect(emulator.cursorPosition.x == 0)
+    #expect((0..<3).allSatisfy { !frame[0, $0].isContinuation && frame[0, $0].width == 1 })
+  }
+
   @Test("colours and attributes reach the cells; text after a reset is plain")
   func colours() {
     let emulator = VTermEmulator(width: 10, height: 1)
