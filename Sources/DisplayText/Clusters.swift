@@ -92,4 +92,15 @@ public struct Clusters: Sequence {
     default: nil
     }
   }
+
+  /// The width of `text` when every scalar has a `simpleWidth` (so each is a character of its
+  /// own: a typed syllable, jamo or letter), measured without the grapheme rules; nil otherwise.
+  public static func simpleWidth(of text: String) -> Int? {
+    var width = 0
+    for scalar in text.unicodeScalars {
+      guard let w = simpleWidth(scalar.value) else { return nil }
+      width += w
+    }
+    return width
+  }
 }

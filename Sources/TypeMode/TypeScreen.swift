@@ -107,15 +107,12 @@ package enum TypeScreen {
     guard !text.isEmpty, session.scrolledBack == 0, session.hanja == nil,
       session.phrases == nil, session.shortcuts == nil
     else { return nil }
-    // Scalars that stand alone, as a syllable's or a jamo's do (`ScreenModel.writeAhead` writes
-    // no others); measured without a walk of grapheme clusters.
-    var width = 0
-    for scalar in text.unicodeScalars {
-      guard let w = Clusters.simpleWidth(scalar.value) else { return nil }
-      width += w
-    }
+    // Scalars that stand alone, as a syllable's or a jamo's do: `ScreenModel.writeAhead` writes
+    // no others.
     let y = emulator.cursorPosition.y
-    guard width <= emulator.width, y >= 0, y < emulator.height else { return nil }
+    guard let width = Clusters.simpleWidth(of: text), width <= emulator.width, y >= 0,
+      y < emulator.height
+    else { return nil }
     let x = preeditColumn(width, emulator: emulator)
     return (text, Point(x: x, y: y), Point(x: min(x + width, emulator.width - 1), y: y))
   }

@@ -9,6 +9,17 @@ import Testing
 struct ClustersTests {
   /// Every scalar the fast path takes alone has the width `DisplayWidth` gives it and is
   /// drawn as itself (or is a control, which `Sanitizer` replaces before drawing).
+  @Test(
+    "a text's simple width: \"한a\" → 3, \"ㄱ\" → 2, \"\" → 0; a conjoining jamo or an emoji → nil")
+  func textOfSimpleScalars() {
+    #expect(Clusters.simpleWidth(of: "한a") == 3)
+    #expect(Clusters.simpleWidth(of: "ㄱ") == 2)
+    #expect(Clusters.simpleWidth(of: "") == 0)
+    #expect(Clusters.simpleWidth(of: "가\u{11A8}") == nil)
+    #expect(Clusters.simpleWidth(of: "a😀") == nil)
+    #expect(Clusters.simpleWidth(of: "\n") == nil)
+  }
+
   @Test func simpleScalarsMatchTheGeneralRules() {
     var checked = 0
     for v in UInt32(0)...0x3_0000 {

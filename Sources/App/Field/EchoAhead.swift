@@ -61,12 +61,10 @@ package struct TypingSpot: Equatable, Sendable {
       (field.composing != nil) == composing, let result = field.preview(key)
     else { return nil }
     let edit = result.edit
-    guard edit.deleteCount <= 1 else { return nil }
-    var (width, last) = (0, 0)
-    for scalar in edit.insert.unicodeScalars {
-      guard let w = Clusters.simpleWidth(scalar.value) else { return nil }
-      (width, last) = (width + w, w)
+    guard edit.deleteCount <= 1, let width = Clusters.simpleWidth(of: edit.insert) else {
+      return nil
     }
+    let last = edit.insert.unicodeScalars.last.flatMap { Clusters.simpleWidth($0.value) } ?? 0
     let x = end - edit.deleteCount * lastWidth
     let newEnd = x + width
     // (A syllable composed again after its last jamo went, with nothing inserted, carries the

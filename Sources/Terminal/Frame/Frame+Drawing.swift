@@ -95,14 +95,14 @@ extension Frame {
     }
   }
 
-  /// Stores one cell and repairs wide characters it overlaps: a wide character that loses
-  /// either half becomes a space.
   /// Stores a character's cell and, for a wide one, the continuation cell after it.
   mutating func put(character cell: Cell, x: Int, y: Int) {
     put(cell, x: x, y: y)
     if cell.width == 2 { put(.continuation(cell.style), x: x + 1, y: y) }
   }
 
+  /// Stores one cell and repairs wide characters it overlaps: a wide character that loses
+  /// either half becomes a space.
   mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard x >= 0, x < width, y >= 0, y < height else { return }
     let old = self[x, y]
