@@ -112,13 +112,17 @@ let package = Package(
       ]
     ),
 
+    // A program started on a pty of its own (or on pipes), resized, waited for and reaped: the
+    // one seam under `dubeol type` and `dubeol serve --ssh` (posix_spawn in a small C target).
+    .target(name: "CPty"),
+    .target(name: "ChildProcess", dependencies: ["CPty"]),
+
     // `dubeol serve --ssh`: the dubeol UI and the `reviews` commands for anyone with an ssh key,
-    // each session a `dubeol` process on a pty (or pipes) that CSpawn starts.
-    .target(name: "CSpawn"),
+    // each session a `dubeol` process on a pty (or pipes), a `ChildProcess`.
     .target(
       name: "SSHServer",
       dependencies: [
-        "CSpawn", "ReviewServer", "Persistence",
+        "ChildProcess", "ReviewServer", "Persistence",
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -133,12 +137,11 @@ let package = Package(
     .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
     .target(name: "Terminal", dependencies: ["DisplayText", "CNcursesw", "CNcurseswShim"]),
 
-    // `dubeol type`: a program on a pty of its own (posix_spawn in a small C target), its screen
-    // kept by Debian's libvterm; the pure layer from keys to what the program is sent, and the
-    // loop around both.
+    // `dubeol type`: a program on a pty of its own (a `ChildProcess`), its screen kept by
+    // Debian's libvterm; the pure layer from keys to what the program is sent, and the loop
+    // around both.
     .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
-    .target(name: "CHostedPty"),
-    .target(name: "HostedProgram", dependencies: ["Terminal", "CVTerm", "CHostedPty"]),
+    .target(name: "HostedProgram", dependencies: ["Terminal", "CVTerm", "ChildProcess"]),
     .target(
       name: "TypeMode",
       dependencies: [
@@ -179,7 +182,7 @@ let package = Package(
       dependencies: [
         "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Reviews", "ReviewsHTTP",
         "ReviewServer", "ReviewStore", "ReviewStores", "Terminal", "App", "Persistence", "Pictures",
-        "SSHServer", "HostedProgram", "TypeMode",
+        "SSHServer", "HostedProgram", "ChildProcess", "TypeMode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -253,6 +256,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
+    .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "TestSupport"]),
     .testTarget(
       name: "SSHServerTests",
       dependencies: [
@@ -265,7 +269,8 @@ let package = Package(
     .testTarget(
       name: "TypeModeTests",
       dependencies: [
-        "TypeMode", "HostedProgram", "App", "Hangul", "DisplayText", "HangulKeyboards", "Terminal",
+        "TypeMode", "HostedProgram", "ChildProcess", "App", "Hangul", "DisplayText",
+        "HangulKeyboards", "Terminal",
         "Persistence",
         "TestSupport",
       ]),
@@ -318,9 +323,8 @@ let package = Package(
       path: "Tests/Support/TestSupport"),
     // Pseudo-terminals and the output meter, for the terminal tests and the benchmark.
     .target(
-      name: "TerminalTestSupport", dependencies: ["Terminal", "CPseudoTerminal"],
+      name: "TerminalTestSupport", dependencies: ["Terminal", "CPty"],
       path: "Tests/Support/TerminalTestSupport"),
-    .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
   ],
   swiftLanguageModes: [.v6]
 )

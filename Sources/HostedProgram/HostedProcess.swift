@@ -1,4 +1,4 @@
-import CHostedPty
+import ChildProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -8,34 +8,21 @@ import CHostedPty
 /// its controlling terminal (job control works inside). Its output is read by the caller when
 /// `outputDescriptor` polls readable (`takeOutput` never waits); input never blocks the caller.
 public final class HostedProcess: @unchecked Sendable {
-  /// The program's process id.
-  public let pid: pid_t
+  private let child: ChildProcess
   private let primary: Int32
   private let channel: PtyChannel
-  private var status: Int32?
+
+  /// The program's process id.
+  public var pid: pid_t { child.pid }
 
   /// Starts `arguments` (the first looked up in PATH) with `environment`, on a pty of
   /// `width` × `height`.
   public init(_ arguments: [String], environment: [String: String], width: Int, height: Int)
-    throws
+    throws(SpawnError)
   {
-    precondition(!arguments.isEmpty, "a program to run")
-    var fd: Int32 = -1
-    var name = [CChar](repeating: 0, count: 256)
-    guard hp_open_pty(&fd, &name, UInt(name.count), Int32(height), Int32(width)) == 0 else {
-      throw SpawnError(program: arguments[0], code: errno)
-    }
-    var child: pid_t = 0
-    let spawned = Self.withCStrings(arguments) { argv in
-      Self.withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
-        hp_spawn(&child, name, argv, envp)
-      }
-    }
-    guard spawned == 0 else {
-      close(fd)
-      throw SpawnError(program: arguments[0], code: spawned)
-    }
-    pid = child
+    child = try ChildProcess.onPty(
+      arguments, environment: environment, rows: height, columns: width)
+    guard case .pty(let fd) = child.descriptors else { preconditionFailure("a pty child") }
     primary = fd
     channel = PtyChannel(fd: fd)
   }
@@ -61,29 +48,9 @@ public final class HostedProcess: @unchecked Sendable {
   public var hasQueuedInput: Bool { channel.hasQueuedInput }
 
   /// Gives the program a new window size (it gets SIGWINCH).
-  public func resize(width: Int, height: Int) {
-    _ = hp_set_window_size(primary, Int32(max(1, height)), Int32(max(1, width)))
-  }
+  public func resize(width: Int, height: Int) { child.resize(rows: height, columns: width) }
 
   /// The exit status as a shell reports it (the code, or 128 + the signal), once the program
   /// has ended; nil while it runs.
-  public func exitStatus() -> Int32? {
-    if let status { return status }
-    var code: Int32 = 0
-    switch hp_poll_exit(pid, &code) {
-    case 1: status = code
-    case -1: status = 127  // not our child any more: nothing to report
-    default: break
-    }
-    return status
-  }
-
-  /// Runs `body` with a NULL-terminated C array of `strings`.
-  private static func withCStrings<T>(
-    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T
-  ) -> T {
-    let pointers = strings.map { strdup($0) } + [nil]
-    defer { for pointer in pointers { free(pointer) } }
-    return body(pointers)
-  }
+  public func exitStatus() -> Int32? { child.exitStatus() }
 }

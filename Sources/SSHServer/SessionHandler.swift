@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Logging
 import NIOCore
@@ -167,8 +168,9 @@ final class SessionHandler: ChannelDuplexHandler {
           }
         })
     } catch {
+      // The log has the server's path; the person is told only what went wrong.
       shared.logger.error("ssh session: \(error)")
-      finish(status: 1, message: "dubeol: \(error)", on: channel)
+      finish(status: 1, message: "dubeol: 세션을 시작하지 못했어요 (\(error.reason))", on: channel)
     }
   }
 

@@ -1,4 +1,4 @@
-import CSpawn
+import ChildProcess
 import Foundation
 import Synchronization
 
@@ -6,54 +6,45 @@ import Synchronization
   import Glibc
 #endif
 
-/// A dubeol process started for a session, on a pty or on pipes. Its output is read by threads of
-/// its own (blocking reads; the event loop never waits on a child); it is reaped exactly once,
-/// and a signal is sent only while it is not, so no other process can get it.
+/// A dubeol process started for a session, on a pty or on pipes (`ChildProcess`). Its output is
+/// read by threads of its own (blocking reads; the event loop never waits on a child).
 final class SpawnedProcess: Sendable {
-  let pid: pid_t
+  private let child: ChildProcess
   /// Where the session's input goes: the pty, or the stdin pipe.
   let input: Int32
   /// What the session shows: the pty (stdout and stderr together), or stdout and stderr.
   let outputs: [(fd: Int32, stderr: Bool)]
-  private let reaped = Mutex(false)
   private let inputOpen = Mutex(true)
   /// Writes to the child, in order, off the event loop (a child that stops reading blocks
   /// this queue, not the server).
   private let writer = DispatchQueue(label: "dubeol.ssh.child-input")
 
-  private init(pid: pid_t, input: Int32, outputs: [(fd: Int32, stderr: Bool)]) {
-    self.pid = pid
-    self.input = input
-    self.outputs = outputs
+  var pid: pid_t { child.pid }
+
+  private init(_ child: ChildProcess) {
+    self.child = child
+    switch child.descriptors {
+    case .pty(let primary):
+      input = primary
+      outputs = [(primary, false)]
+    case .pipes(let input, let output, let errors):
+      self.input = input
+      outputs = [(output, false), (errors, true)]
+    }
   }
 
   /// `arguments[0]` is the program's path.
   static func onPTY(
     _ arguments: [String], environment: [String: String], rows: Int, columns: Int
-  ) throws -> SpawnedProcess {
-    var primary: Int32 = -1
-    var pid: pid_t = 0
-    let result = withCStrings(arguments, environment) { argv, envp in
-      spawn_on_pty(
-        arguments[0], argv, envp, UInt16(clamping: rows), UInt16(clamping: columns), &primary,
-        &pid)
-    }
-    guard result == 0 else { throw SpawnFailure(errno: errno) }
-    return SpawnedProcess(pid: pid, input: primary, outputs: [(primary, false)])
+  ) throws(SpawnError) -> SpawnedProcess {
+    SpawnedProcess(
+      try ChildProcess.onPty(arguments, environment: environment, rows: rows, columns: columns))
   }
 
-  static func onPipes(_ arguments: [String], environment: [String: String]) throws
+  static func onPipes(_ arguments: [String], environment: [String: String]) throws(SpawnError)
     -> SpawnedProcess
   {
-    var input: Int32 = -1
-    var output: Int32 = -1
-    var errors: Int32 = -1
-    var pid: pid_t = 0
-    let result = withCStrings(arguments, environment) { argv, envp in
-      spawn_with_pipes(arguments[0], argv, envp, &input, &output, &errors, &pid)
-    }
-    guard result == 0 else { throw SpawnFailure(errno: errno) }
-    return SpawnedProcess(pid: pid, input: input, outputs: [(output, false), (errors, true)])
+    SpawnedProcess(try ChildProcess.onPipes(arguments, environment: environment))
   }
 
   /// Calls `chunk` with each read from every output, on threads of their own, then `ended` with
@@ -78,11 +69,7 @@ final class SpawnedProcess: Sendable {
       }
     }
     group.notify(queue: .global()) { [self] in
-      _ = wait_child_exit(pid)
-      let status = reaped.withLock { reaped in
-        reaped = true
-        return Int(reap_child(pid))
-      }
+      let status = Int(child.waitForExit())
       closeInput()
       for output in outputs where output.fd != input { close(output.fd) }
       ended(status)
@@ -124,16 +111,12 @@ final class SpawnedProcess: Sendable {
   /// A pty's new size (the program gets SIGWINCH).
   func resize(rows: Int, columns: Int) {
     inputOpen.withLock { open in
-      if open { _ = pty_set_size(input, UInt16(clamping: rows), UInt16(clamping: columns)) }
+      if open { child.resize(rows: rows, columns: columns) }
     }
   }
 
   /// Sends `signal` unless the child has been reaped.
-  func signal(_ signal: Int32) {
-    reaped.withLock { reaped in
-      if !reaped { kill(pid, signal) }
-    }
-  }
+  func signal(_ signal: Int32) { child.signal(signal) }
 
   /// The session is gone: SIGHUP (dubeol saves the draft and leaves), then SIGKILL if it is
   /// still there after `grace`.
@@ -141,26 +124,4 @@ final class SpawnedProcess: Sendable {
     signal(SIGHUP)
     DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in signal(SIGKILL) }
   }
-
-  private static func withCStrings<R>(
-    _ arguments: [String], _ environment: [String: String],
-    _ body: (
-      UnsafePointer<UnsafeMutablePointer<CChar>?>, UnsafePointer<UnsafeMutablePointer<CChar>?>
-    ) -> R
-  ) -> R {
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp =
-      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    return body(argv, envp)
-  }
-}
-
-/// posix_spawn (or openpty) failed.
-struct SpawnFailure: Error, CustomStringConvertible {
-  let errno: Int32
-  var description: String { "cannot start dubeol: \(String(cString: strerror(errno)))" }
 }

@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import ChildProcess
 import Foundation
 import Hangul
 import HostedProgram
@@ -91,7 +92,7 @@ struct TypeCommand: ParsableCommand {
       process = try HostedProcess(
         arguments, environment: Self.programEnvironment(environment), width: size.width,
         height: size.height)
-    } catch let error as SpawnError {
+    } catch {
       FileHandle.standardError.write(Data("dubeol type: \(error)\n".utf8))
       throw ExitCode(error.exitStatus)
     }

@@ -1,9 +1,11 @@
+import ChildProcess
 import Foundation
 import HostedProgram
 import TestSupport
 import Testing
 
-/// A program on a pty of its own: its terminal, its size, its exit status.
+/// A program on a pty of its own, as `dubeol type` runs it: its output and its exit status (its
+/// terminal is `ChildProcess`'s, tested with it).
 @Suite("dubeol type: the hosted program's process")
 struct HostedProcessTests {
   /// Starts `arguments` and collects its output until it ends (at most 20 s).
@@ -35,30 +37,6 @@ struct HostedProcessTests {
     #expect(try Self.run(["sh", "-c", "exit 7"]).status == 7)
     #expect(try Self.run(["true"]).status == 0)
     #expect(try Self.run(["sh", "-c", "kill -TERM $$"]).status == 143)
-  }
-
-  @Test("the program runs on its own terminal of the size given, with IUTF8 set")
-  func terminalAndSize() throws {
-    let result = try Self.run(
-      ["sh", "-c", "tty; stty size; stty -a | grep -o -- '-\\?iutf8'"], width: 33, height: 11)
-    #expect(result.status == 0)
-    #expect(result.output.contains("/dev/pts/"), "\(result.output)")
-    #expect(result.output.contains("11 33"), "\(result.output)")
-    #expect(
-      result.output.contains("iutf8") && !result.output.contains("-iutf8"), "\(result.output)")
-  }
-
-  @Test("the terminal is the program's controlling terminal, its group in the foreground")
-  func controllingTerminal() throws {
-    // ps's TPGID is the terminal's foreground group: the shell's own when job control can work.
-    let result = try Self.run([
-      "sh", "-c",
-      "echo pgid=$(ps -o pgid= -p $$ | tr -d ' ') tpgid=$(ps -o tpgid= -p $$ | tr -d ' ')",
-    ])
-    let words = result.output.split(whereSeparator: \.isWhitespace)
-    let pgid = words.first { $0.hasPrefix("pgid=") }?.dropFirst(5)
-    let tpgid = words.first { $0.hasPrefix("tpgid=") }?.dropFirst(6)
-    #expect(pgid != nil && pgid == tpgid, "\(result.output)")
   }
 
   @Test("a program that is not found is refused with 127; one that cannot be run with 126")

@@ -1,4 +1,4 @@
-import CPseudoTerminal
+import CPty
 
 #if canImport(Glibc)
   import Glibc
@@ -22,8 +22,16 @@ public final class PseudoTerminal {
 
   public init(width: Int, height: Int) throws {
     var p: Int32 = -1
-    var s: Int32 = -1
-    guard test_open_pty(&p, &s) == 0 else { throw OpenError(errno: errno) }
+    var name = [CChar](repeating: 0, count: 256)
+    let opened = pty_open(&p, &name, name.count, UInt16(clamping: height), UInt16(clamping: width))
+    guard opened == 0 else { throw OpenError(errno: opened) }
+    // The secondary stays open here too, so the terminal lives as long as this value.
+    let s = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard s >= 0 else {
+      let code = errno
+      close(p)
+      throw OpenError(errno: code)
+    }
     primary = p
     secondary = s
     resize(width: width, height: height)
