@@ -69,6 +69,7 @@ print(f"{min(times):.3f}")
 PY
 }
 
+source "$(dirname "$0")/result.sh"
 status=0
 keyboards=("$@")
 [ ${#keyboards[@]} -gt 0 ] || keyboards=(2 32 39 3f 3s ahn ro)
@@ -87,6 +88,9 @@ for keyboard in "${keyboards[@]}"; do
   printf '  libhangul (C)   %s s\n' "$c_time"
   printf '  dubeol convert  %s s   speed vs C: %.2fx (aim ≥ 2x)   output: %s\n' "$d_time" \
     "$(python3 -c "print($c_time / $d_time)")" "$same"
+  speed=$(python3 -c "print($c_time / $d_time)")
+  bench_result convert "8 MB of keys, keyboard $keyboard (output $same)" "$d_time s" \
+    "libhangul $c_time s" "$speed" ">=2"
   [ "$same" = identical ] || status=1
 done
 exit $status

@@ -78,6 +78,7 @@ PY
 }
 
 ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+source "$(dirname "$0")/result.sh"
 
 "$BIN" hanja --json 한국 > /dev/null   # builds the cache once
 verdicts=()
@@ -90,7 +91,8 @@ for mode in exact suffix; do
   verdicts+=("$same")
   echo "== hanja: $WORDS $mode look-ups, best of $RUNS, whole process"
   printf '  libhangul (C)       %s s\n' "$c_time"
-  printf '  dubeol hanja --json %s s   speed vs C: %sx   output: %s\n' "$d_time" "$(ratio "$c_time" "$d_time")" "$same"
+  printf '  dubeol hanja --json %s s   speed vs C: %sx   output: %s\n' "$d_time" "$(ratio "$c_time" "$d_time")" "$same"  bench_result 한자 "$WORDS $mode look-ups ($same)" "$d_time s" "libhangul $c_time s" \
+    "$(ratio "$c_time" "$d_time")" ">=1.5"
 done
 
 echo 한국 > "$WORK/one.txt"
@@ -102,6 +104,8 @@ echo "== hanja: one cold look-up (a process for one word), best of 10"
 printf '  libhangul (C)       %s s\n' "$c_cold"
 printf '  dubeol hanja --json %s s   speed vs C: %sx   (first use, building the cache: %s s)\n' \
   "$d_cold" "$(ratio "$c_cold" "$d_cold")" "$d_first"
+bench_result 한자 "one cold look-up (a process for one word)" "$d_cold s" "libhangul $c_cold s" \
+  "$(ratio "$c_cold" "$d_cold")" ">=1.5"
 
 # Memory: the peak resident set of a process that loads the index and answers all the suffix
 # words, beside one that never opens the table (`dubeol hanja --help`).

@@ -147,6 +147,10 @@ import_reviews() { # name, database URL
   ended=$(date +%s.%N)
   python3 -c "import sys; print('%-10s import of %s reviews (dubeol import, search index included): %.1f s (aim: at most 10 s)' % (sys.argv[1], sys.argv[2], float(sys.argv[4]) - float(sys.argv[3])))" \
     "$1" "$REVIEWS" "$started" "$ended" >>"$SUMMARY"
+  local seconds
+  seconds=$(python3 -c "import sys; print('%.1f' % (float(sys.argv[2]) - float(sys.argv[1])))" "$started" "$ended")
+  bench_result server "$1: import of $REVIEWS reviews" "$seconds s" "10 s" \
+    "$(ratio "$seconds" 10)" "<=1" >>"$SUMMARY"
 }
 
 row() { # name, label, wrk output file
@@ -155,6 +159,7 @@ row() { # name, label, wrk output file
 }
 rps_of() { summarize "$1" | cut -d' ' -f1; }
 ratio() { python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$1" "$2"; }
+source "$ROOT/bench/result.sh"
 
 bench_backend() { # name, database URL, count command, cursor-row command, list/floor aim
   local name=$1 db=$2 count_cmd=$3 row_cmd=$4 list_aim=$5
@@ -205,6 +210,16 @@ bench_backend() { # name, database URL, count command, cursor-row command, list/
     echo "$name ratio first page/same bytes from memory: $(ratio "$list_rps" "$(rps_of "$WORK/$name-floor.txt")") (aim: at least $list_aim); first page/healthz: $(ratio "$list_rps" "$(rps_of "$WORK/$name-health.txt")"); read from the store/same bytes from memory: $(ratio "$store_rps" "$(rps_of "$WORK/$name-floor.txt")"); reviews stored by POST: $((after - before))"
     for i in "${!SEARCHES[@]}"; do
       echo "$name ratio search/first page read from the store, ${SEARCHES[$i]%%|*} (q=${SEARCHES[$i]#*|}): $(ratio "$(rps_of "$WORK/$name-search$i.txt")" "$store_rps") (aim: at least 0.5)"
+    done
+    local floor_rps
+    floor_rps=$(rps_of "$WORK/$name-floor.txt")
+    bench_result server "$name: first page" "$list_rps req/s" "same bytes from memory $floor_rps req/s" \
+      "$(ratio "$list_rps" "$floor_rps")" ">=$list_aim"
+    for i in "${!SEARCHES[@]}"; do
+      local search_rps
+      search_rps=$(rps_of "$WORK/$name-search$i.txt")
+      bench_result server "$name: search, ${SEARCHES[$i]%%|*}" "$search_rps req/s" \
+        "a page from the store $store_rps req/s" "$(ratio "$search_rps" "$store_rps")" ">=0.5"
     done
   } >>"$SUMMARY"
 }

@@ -29,6 +29,11 @@ func runEngineBench(keys keyCount: Int = 5_000_000) -> [String] {
     line("  libhangul hangul_ic_process (keyboard 2)", libhangul),
     "  ratio to libhangul: \(format(streaming / libhangul, digits: 2))× KeyLineConverter, "
       + "\(format(handle / libhangul, digits: 2))× handle",
+    BenchResult(
+      area: "Engine", measure: "keys a CPU second, dubeol convert's path (keyboard 2)",
+      figure: formatRate(streaming), reference: "libhangul \(formatRate(libhangul))",
+      ratio: streaming / libhangul, aim: .atLeast(1.0)
+    ).line,
   ]
 }
 

@@ -66,6 +66,18 @@ func runFirstFrameBench(dubeol: String?) -> [String] {
     lines.append(
       "  \(name): first frame \(ms(frame)) (aim ≤ 20 ms), settled "
         + String(format: "%.1f× vim's (aim ≤ 3×)", settled / vimSettled))
+    let vimFrame = median(vim.name, \.frame) ?? vimSettled
+    lines.append(
+      BenchResult(
+        area: "Start", measure: "start → first frame (\(name))", figure: milliseconds(frame),
+        reference: "20 ms (vim \(milliseconds(vimFrame)))", ratio: frame / 0.020, aim: .atMost(1.0)
+      ).line)
+    lines.append(
+      BenchResult(
+        area: "Start", measure: "start → settled, list filled (\(name))",
+        figure: milliseconds(settled), reference: "vim \(milliseconds(vimSettled))",
+        ratio: settled / vimSettled, aim: .atMost(3.0)
+      ).line)
   }
   return lines
 }

@@ -92,6 +92,29 @@ func runLatencyBench(dubeol: String?) -> [String] {
             r.p99 / reference.p99)
           + ", bytes per key \(bytes(.recomposes)) recomposing, \(bytes(.startsSyllable)) starting"
           + " (aim ≤ 1.0×)")
+      let place = name.replacingOccurrences(of: "dubeol, ", with: "")
+      let vimBytes = { (kind: KeyKind) in reference.bytesPerKey(of: kind, kinds) }
+      let figures: [(String, Double, Double, BenchResult.Aim)] = [
+        ("key → first byte, median", r.median, reference.median, .atMost(1.0)),
+        ("key → first byte, p99", r.p99, reference.p99, .atMost(1.5)),
+      ]
+      for (measure, mine, theirs, aim) in figures {
+        lines.append(
+          BenchResult(
+            area: "UI keys", measure: "\(measure) (\(place))", figure: milliseconds(mine),
+            reference: "vim \(milliseconds(theirs))", ratio: mine / theirs, aim: aim
+          ).line)
+      }
+      for (kind, label) in [(KeyKind.recomposes, "recomposing"), (.startsSyllable, "starting")] {
+        let mine = r.bytesPerKey(of: kind, kinds)
+        lines.append(
+          BenchResult(
+            area: "UI keys", measure: "bytes, a key \(label) a syllable (\(place))",
+            figure: String(format: "%.1f B", mine),
+            reference: String(format: "vim %.1f B", vimBytes(kind)), ratio: mine / vimBytes(kind),
+            aim: .atMost(1.0)
+          ).line)
+      }
     }
   }
   return lines

@@ -39,6 +39,17 @@ func runListBench(dubeol: String, server: String, reviews: String, runs: Int) ->
     "  g back to the newest     \(summary(measured.map(\.toNewest)) { ms($0) + " ms" })   (aim ≤ 1000 ms)",
     "  UI resident after G      \(summary(memory) { String(format: "%.0f MB", $0) })   (aim ≤ 80 MB; \(measured[0].residentBefore / 1024) MB before G)",
     "  k while pages load / idle \(summary(measured.map(\.ratio), ratio))   (aim ≤ 1.10)",
+    BenchResult(
+      area: "List at scale", measure: "\(reviews) reviews: G to the oldest review, median",
+      figure: milliseconds(median(measured.map(\.toOldest))), reference: "2000 ms",
+      ratio: median(measured.map(\.toOldest)) / 2, aim: .atMost(1.0)
+    ).line,
+    BenchResult(
+      area: "List at scale", measure: "\(reviews) reviews: k while pages load",
+      figure: milliseconds(median(measured.map(\.loading))),
+      reference: "k idle \(milliseconds(median(measured.map(\.idle))))",
+      ratio: median(measured.map(\.ratio)), aim: .atMost(1.1)
+    ).line,
   ]
 }
 

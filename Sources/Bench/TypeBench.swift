@@ -187,6 +187,30 @@ private func typeBenchAims(
           dubeol.median / relay.median, relay.median / vim.median))
     }
     lines.append("  \(text): " + parts.joined(separator: ", "))
+    // Issue 48's aims: a Hangul key (drawn by dubeol itself) at vim alone's median, an English
+    // key (which must cross the program's pty) within 1.25× the relay's; uim-fep's for both.
+    let aims: [(String, BenchResult.Aim?)] = [
+      (TypeBenchHost.vimAlone.name, text == "Hangul" ? .atMost(1.0) : nil),
+      (TypeBenchHost.ptyRelayName, text == "English" ? .atMost(1.25) : nil),
+      (TypeBenchHost.uimFepName, .atMost(1.0)),
+    ]
+    for (host, aim) in aims {
+      guard let other = byHost[host] else { continue }
+      lines.append(
+        BenchResult(
+          area: "dubeol type", measure: "\(text), median", figure: milliseconds(dubeol.median),
+          reference: "\(host) \(milliseconds(other.median))", ratio: dubeol.median / other.median,
+          aim: aim
+        ).line)
+    }
+    if let vim = byHost[TypeBenchHost.vimAlone.name] {
+      lines.append(
+        BenchResult(
+          area: "dubeol type", measure: "\(text), p99", figure: milliseconds(dubeol.p99),
+          reference: "\(TypeBenchHost.vimAlone.name) \(milliseconds(vim.p99))",
+          ratio: dubeol.p99 / vim.p99, aim: .atMost(1.5)
+        ).line)
+    }
   }
   if let rss = memory.first(where: { $0.0 == TypeBenchHost.dubeolName })?.1 {
     let megabytes = mb(rss.kilobytes)

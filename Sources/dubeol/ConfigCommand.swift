@@ -10,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
     abstract: "Show where the config file is and the settings in effect.",
     discussion:
       "Settings live in config.toml (see `dubeol config path`). On a fresh install, the output of `dubeol config show` is a commented config.toml to start from.",
-    subcommands: [Path.self, Show.self, Keys.self],
+    subcommands: [Path.self, Show.self, Settings.self, Keys.self],
     defaultSubcommand: Show.self
   )
 
@@ -24,6 +24,22 @@ struct ConfigCommand: ParsableCommand {
     }
   }
 
+  /// `dubeol config settings`
+  struct Settings: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List every setting of config.toml with its default and what it does.",
+      discussion:
+        "The settings table of docs/config.md is this with --markdown. [keys] is listed by `dubeol config keys`."
+    )
+
+    @Flag(help: "Print a Markdown table (docs/config.md holds it).")
+    var markdown = false
+
+    func run() throws {
+      print(markdown ? SettingsReference.markdown() : SettingsReference.plain(), terminator: "")
+    }
+  }
+
   /// `dubeol config keys`
   struct Keys: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,13 +48,14 @@ struct ConfigCommand: ParsableCommand {
         "The keys are config.toml's [keys] bindings over the defaults: a binding replaces its command's keys and takes its key from any other command's defaults where both work (said on stderr as a note); a binding with a problem is reported on stderr and its command keeps its default keys."
     )
 
-    @Flag(help: "Print a Markdown table (the README's key table is this with no config file).")
+    @Flag(
+      help: "Print docs/keys.md: the table in Markdown (docs/keys.md is this with no config file).")
     var markdown = false
 
     func run() throws {
       let check = ConfigCheck(file: AppPaths.configFile())
       let map = check.keys.map
-      print(markdown ? KeyTableText.markdown(map) : KeyTableText.plain(map), terminator: "")
+      print(markdown ? KeyTableText.page(map) : KeyTableText.plain(map), terminator: "")
       check.report()
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The command table with the keys in effect, as `dubeol config keys` prints it and as the
-/// README holds it (a test keeps the README's copy equal to `markdown(.defaults)`).
+/// The command table with the keys in effect, as `dubeol config keys` prints it and as
+/// docs/keys.md holds it (a test keeps that file equal to `page(.defaults)`).
 package enum KeyTableText {
   /// One line of the listing: a row of the command table with its keys in effect.
   struct Line: Equatable {
@@ -42,6 +42,29 @@ package enum KeyTableText {
     }
     return (["| command | where | keys | what it does |", "| --- | --- | --- | --- |"] + rows)
       .joined(separator: "\n") + "\n"
+  }
+}
+
+extension KeyTableText {
+  /// docs/keys.md: what the page is, the places keys work, then `markdown(map)`.
+  package static func page(_ map: KeyMap) -> String {
+    let places = KeyScope.allCases.map { "| `\($0.rawValue)` | \($0.title) |" }
+    return
+      ([
+        "# Keys",
+        "",
+        "<!-- Written by `dubeol config keys --markdown` (make docs); a test fails when it is stale. -->",
+        "",
+        "Every command of dubeol, where it works and its default keys, from the one command table",
+        "(`Sources/App/Keys/CommandTable.swift`) that also drives dispatch, the status line's hints and",
+        "help (`F1`). `dubeol config keys` prints it with your own keys in effect; `[keys]` in",
+        "config.toml rebinds any command ([config.md](config.md#your-own-keys)). A key works where its",
+        "place is in effect: the place of the pane or popup that has focus first, then `editing` and",
+        "`everywhere`; `type` is `dubeol type`'s ([type.md](type.md)).",
+        "",
+        "| where | the place |",
+        "| --- | --- |",
+      ] + places + ["", markdown(map)]).joined(separator: "\n")
   }
 }
 
