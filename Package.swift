@@ -294,6 +294,8 @@ let package = Package(
         "App", "Hangul", "HangulKeyboards", "Hanja", "DisplayText", "Terminal", "Reviews",
         "Persistence",
         "TestSupport", "Pictures",
+        // The contrast of what a terminal draws: ncurses on a pty, read back by libvterm.
+        "HostedProgram", "TerminalTestSupport",
         // The walk to the oldest review over HTTP, on a stand-in of the original server; the
         // window over dubeol serve's own store.
         "ReviewsHTTP", "OriginalServerFake", "ReviewServer", "ReviewStore",

@@ -109,7 +109,7 @@ public protocol ReviewStore: Sendable {
   func importReviews(_ reviews: [Review]) async throws -> Int
   /// Brings the query planner's statistics up to date after a bulk import, so the first search
   /// uses the indexes (PostgreSQL's autovacuum may come minutes later; SQLite never gathers them
-  /// itself).
+  /// itself), and merges what the import wrote into the search index (SQLite's FTS5 segments).
   func analyze() async throws
   /// How many reviews are stored (all themes).
   func count() async throws -> Int

@@ -274,13 +274,21 @@ public final class SQLiteReviewStore: ReviewStore {
     do {
       // ANALYZE fills sqlite_stat1 for every index; `PRAGMA optimize` then has nothing left to do
       // but is what SQLite recommends before closing a connection that changed much.
+      // An import leaves the search index in the many segments its batches wrote: a common
+      // word's terms were then read from each (100,000 reviews: q=키보드 took 88 µs of SQLite
+      // against 29 for a page, 53 once merged; FTS5 alone 53 against 21). One merge, 0.4 s.
       try await pool.writeWithoutTransaction { db in
+        try db.execute(sql: Self.mergeSearchIndexSQL)
         try db.execute(sql: "ANALYZE; PRAGMA optimize")
       }
     } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
       throw ReviewStoreError.full
     }
   }
+
+  /// Merges the search index's segments into one (FTS5's `optimize`).
+  static let mergeSearchIndexSQL =
+    "INSERT INTO review_terms(review_terms) VALUES ('optimize')"
 
   /// The writer's page cache while importing (64 MiB).
   static let importCacheKiB = 65_536

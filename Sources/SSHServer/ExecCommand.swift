@@ -3,8 +3,9 @@
 /// the server's: `--server` and `--data-dir` are refused.
 enum ExecCommand {
   static let usage =
-    "usage: ssh HOST reviews list [--json] | reviews post TEXT | reviews edit ID --text TEXT"
-    + " | reviews delete ID (ssh -t HOST opens dubeol; there is no shell)"
+    "usage: ssh HOST reviews list [--json] | reviews post WORDS… | reviews edit ID WORDS…"
+    + " | reviews delete ID (the words are the text, no quotes needed; none: standard input;"
+    + " ssh -t HOST opens dubeol; there is no shell)"
 
   static let subcommands: Set<String> = ["list", "post", "edit", "delete"]
   static let serverOptions = ["--server", "--data-dir"]

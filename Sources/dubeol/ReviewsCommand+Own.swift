@@ -12,12 +12,14 @@ extension ReviewsCommand {
   /// `dubeol reviews edit ID`
   struct Edit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Replace the text of one of your reviews (--text, or standard input).",
+      abstract:
+        "Replace the text of one of your reviews: the words after the id (or --text), else "
+        + "standard input.",
       discussion: OwnReviewExit.discussion)
 
     @OptionGroup var connection: Connection
 
-    @Option(help: "The new text; read from standard input when absent.")
+    @Option(help: "The new text, as one argument (the words after the id say the same).")
     var text: String?
 
     @Flag(help: "The text is 2-beolsik keys typed on a Latin layout (dkssud → 안녕), not Hangul.")
@@ -29,9 +31,17 @@ extension ReviewsCommand {
     @Argument(help: "The review's id (`_id` in `dubeol reviews list --json`).")
     var id: String
 
+    @Argument(help: FreeText.help("The new text"))
+    var words: [String] = []
+
+    func validate() throws {
+      guard text == nil || words.isEmpty else {
+        throw ValidationError("Give the new text once: as the words after the id, or as --text.")
+      }
+    }
+
     func run() async throws {
-      let input =
-        text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      let input = text ?? FreeText.text(words)
       let settings = connection.settings
       let content =
         keys

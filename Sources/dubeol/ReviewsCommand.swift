@@ -144,7 +144,8 @@ extension ReviewsCommand {
   /// `dubeol reviews post`
   struct Post: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Post a review (TEXT, or standard input when absent).")
+      abstract: "Post a review: the words after post, or standard input when there are none.",
+      discussion: "dubeol reviews post 좋은 키보드예요  ·  dubeol reviews post < review.txt")
 
     @OptionGroup var connection: Connection
 
@@ -154,12 +155,11 @@ extension ReviewsCommand {
     @Flag(help: "Print the stored review as JSON.")
     var json = false
 
-    @Argument(help: "The review; read from standard input when absent.")
-    var text: String?
+    @Argument(help: FreeText.help("The review"))
+    var words: [String] = []
 
     func run() async throws {
-      let content =
-        text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      let content = FreeText.text(words)
       let settings = connection.settings
       let theme = connection.theme ?? settings.themeId
       let author = author ?? settings.authorName

@@ -25,11 +25,21 @@ struct UILaunch {
       throw UILaunchError.notATerminal
     }
     let dataDirectory = AppPaths.dataDirectory(override: dataDir)
-    try DataDirectoryCheck.prepare(dataDirectory)
-    // Held until the process ends: one UI per data directory, so two never fight over the
-    // draft and the outbox. The kernel releases it even after kill -9.
-    let lock = try DataDirectoryLock.acquire(in: dataDirectory)
-    defer { withExtendedLifetime(lock) {} }
+    let account = SSHAccount()
+    // Held until the process ends: one UI per place, so two never fight over the draft and
+    // the outbox (at home one place, the data directory; an ssh key's tabs a place each). The
+    // kernel releases it even after kill -9.
+    let slot: SessionSlot
+    do {
+      try DataDirectoryCheck.prepare(dataDirectory)
+      slot = try SessionSlot.takeFirstFree(
+        in: dataDirectory, places: account == nil ? 1 : SSHAccount.places)
+    } catch {
+      guard account != nil else { throw error }
+      UILogging.bootstrap(dataDirectory: dataDirectory).error("ssh session not started: \(error)")
+      throw SSHAccount.StartFailure(error)
+    }
+    defer { withExtendedLifetime(slot) {} }
     // Read beside the settings and the terminal's set-up, for the first frame's list.
     let firstPages = FirstPageCache(directory: dataDirectory).startReading()
     let logger = UILogging.bootstrap(dataDirectory: dataDirectory)
@@ -51,9 +61,9 @@ struct UILaunch {
       client: client,
       settings: settings,
       settingsStore: launch.store,
-      draftStore: DraftStore(directory: dataDirectory),
-      outboxStore: OutboxStore(directory: dataDirectory, logger: logger),
-      serverLabel: target.label + SSHKeyLabel.suffix(),
+      draftStore: DraftStore(directory: slot.directory),
+      outboxStore: OutboxStore(directory: slot.directory, logger: logger),
+      serverLabel: target.label + (account?.label ?? ""),
       postServer: target.postServer,
       noColor: noColor,
       startupMessage: launch.startupMessage,
@@ -61,14 +71,17 @@ struct UILaunch {
       authorship: Authorship(
         client: client, keys: AuthorKeyStore(directory: dataDirectory), server: target.postServer),
       ownedReviews: OwnedReviewsStore(directory: dataDirectory),
-      editDraftStore: EditDraftStore(directory: dataDirectory),
+      editDraftStore: EditDraftStore(directory: slot.directory),
       keyboards: launch.keyboards.choice,
       keys: launch.config.keys.map,
       hanjaChoices: HanjaChoicesStore(directory: dataDirectory),
       pictures: PictureLoader(
         cache: PictureCache(
           directory: AppPaths.cacheDirectory().appendingPathComponent("pictures"))),
-      firstPages: firstPages
+      firstPages: firstPages,
+      // Other sessions of the data directory (another tab, a `dubeol reviews` command) change
+      // the phrases and the record of one's reviews: each session sees it within a second.
+      sharedFilesInterval: .seconds(1)
     )
     let outcome: AppOutcome
     do {

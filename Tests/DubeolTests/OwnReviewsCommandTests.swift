@@ -52,6 +52,15 @@ struct OwnReviewsCommandTests {
     #expect(keys.status == 0, "\(keys.stderr)")
     #expect(try Self.list(sandbox).first?.content == "안녕")
 
+    // Issue 47: the words after the id are the new text, as with post.
+    let words = try sandbox.dubeol(
+      "reviews", "edit", "--data-dir", data, review.id, "다시", "고친", "글")
+    #expect(words.status == 0, "\(words.stderr)")
+    #expect(try Self.list(sandbox).first?.content == "다시 고친 글")
+    let twice = try sandbox.dubeol(
+      "reviews", "edit", "--data-dir", data, "--text", "하나", review.id, "둘")
+    #expect(twice.status == 2 && twice.stderr.contains("once"), "\(twice)")
+
     let deleted = try sandbox.dubeol("reviews", "delete", "--data-dir", data, review.id)
     #expect(deleted.status == 0, "\(deleted.stderr)")
     #expect(try !Self.list(sandbox).contains { $0.id == review.id })

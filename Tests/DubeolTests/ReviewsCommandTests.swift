@@ -48,6 +48,32 @@ struct ReviewsCommandTests {
     #expect(envelope.data.user.userName == "익명")
   }
 
+  @Test(
+    "issue 47: the words after post are the review, joined by single spaces, no quotes needed; --help says so"
+  )
+  func postPlainWords() throws {
+    let sandbox = try CLISandbox()
+    defer { sandbox.remove() }
+    let data = sandbox.dataDirectory.path
+    let posted = try sandbox.dubeol(
+      "reviews", "post", "--data-dir", data, "--json", "좋은", "키보드예요", "--author", "손님", "^^")
+    #expect(posted.status == 0, "\(posted.stderr)")
+    let review = try WireJSON.decoder.decode(ReviewEnvelope.self, from: Data(posted.stdout.utf8))
+      .data
+    #expect(review.content == "좋은 키보드예요 ^^")
+    #expect(review.user.userName == "손님", "options among the words are still options")
+
+    let dashed = try sandbox.dubeol(
+      "reviews", "post", "--data-dir", data, "--json", "--", "-_-", "별로")
+    #expect(dashed.status == 0, "\(dashed.stderr)")
+    #expect(dashed.stdout.contains("-_- 별로"))
+
+    let help = try sandbox.dubeol("reviews", "post", "--help")
+    let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("[<text> ...]") && words.contains("no quotes needed"), "\(words)")
+    #expect(words.contains("standard input"), "\(words)")
+  }
+
   @Test("author and theme come from config.toml unless the command line names them")
   func defaultsFromConfig() throws {
     let sandbox = try CLISandbox()

@@ -72,6 +72,28 @@ struct SSHServeEndToEndTests {
   }
 
   @Test(
+    "issue 47: ssh HOST reviews post 좋은 키보드예요 posts the words as one review; edit takes words too; stdin when none"
+  )
+  func postPlainWords() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start()
+    let key = try ssh.makeKey("a")
+    let posted = try await ssh.ssh(key: key, ["reviews", "post", "--json", "좋은", "키보드예요"])
+    #expect(posted.status == 0, "\(posted.stderr)")
+    let review = try Self.review(posted)
+    #expect(review.content == "좋은 키보드예요")
+
+    let edited = try await ssh.ssh(key: key, ["reviews", "edit", "--json", review.id, "더", "좋아요"])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    #expect(try Self.review(edited).content == "더 좋아요")
+
+    let piped = try await ssh.ssh(key: key, ["reviews", "post", "--json"], stdin: "파일에서 읽은 글\n")
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(try Self.review(piped).content == "파일에서 읽은 글")
+  }
+
+  @Test(
     "the name key A posted under is A's: key B and anonymous posts over HTTP are refused with name_taken"
   )
   func theNameIsTheKeys() async throws {

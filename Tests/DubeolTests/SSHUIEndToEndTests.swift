@@ -72,14 +72,91 @@ struct SSHUIEndToEndTests {
     }
   }
 
-  /// Kills the ssh client under the tmux shell and waits until the server has reaped its UI.
-  static func dropConnection(_ ssh: SSHServe, _ tmux: Tmux) async throws {
+  /// Kills the ssh client under the tmux shell and waits until the server has reaped its UI
+  /// (`leaving` sessions of other tabs go on).
+  static func dropConnection(_ ssh: SSHServe, _ tmux: Tmux, leaving: Int = 0) async throws {
     let shell = try #require(try tmux.shellPID())
     let found = try runCommand("/usr/bin/pgrep", ["-P", "\(shell)", "-x", "ssh"])
     let client = try #require(found.stdout.split(separator: "\n").first.flatMap { Int32($0) })
     kill(client, SIGKILL)
-    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().isEmpty })
+    #expect(try await ssh.waitUntil { try ssh.sessionProcesses().count == leaving })
     try tmux.run("clear")
+  }
+
+  @Test(
+    "issue 47: a second ssh tab of one key opens the whole UI; each tab's draft is its own and kept; a phrase added in one shows in the other"
+  )
+  func twoTabsOfOneKey() async throws {
+    let ssh = try SSHServe()
+    defer { ssh.remove() }
+    try await ssh.start()
+    let key = try ssh.makeKey("a")
+    let first = try Tmux(width: 100, height: 30)
+    defer { first.kill() }
+    let second = try Tmux(width: 100, height: 30)
+    defer { second.kill() }
+
+    try Self.connect(ssh, first, key: key)
+    try await first.screen("the first tab's UI") { $0.showsFullLayout && $0.listIsLoaded }
+    try first.typeLiteral("dkssud")
+    try await first.screen("안녕 in the first tab") { $0.composeText == "안녕" }
+
+    try Self.connect(ssh, second, key: key)
+    let opened = try await second.screen("the second tab's UI, not a refusal") {
+      ($0.showsFullLayout && $0.listIsLoaded) || $0.contains("Error")
+    }
+    #expect(opened.showsFullLayout, "\(opened)")
+    for leak in ["pid", ssh.directory.url.path, "--data-dir", "Error"] {
+      #expect(!opened.contains(leak), "nothing of the server's inside: \(opened)")
+    }
+    #expect(try ssh.sessionProcesses().count == 2)
+    try second.typeLiteral("rkatk")
+    try await second.screen("감사 in the second tab") { $0.composeText == "감사" }
+
+    // A phrase added in the second tab is in the first tab's popup.
+    // (The popup's title counts the phrases: "자주 쓰는 말 (5)".)
+    func count(_ screen: Screen) -> Int? {
+      let pattern = #"자주 쓰는 말 \((\d+)\)"#
+      guard let range = screen.text.range(of: pattern, options: .regularExpression) else {
+        return nil
+      }
+      return Int(screen.text[range].dropFirst("자주 쓰는 말 (".count).dropLast())
+    }
+    try second.sendKeys("F2")
+    let before = try #require(
+      count(try await second.screen("the phrases popup") { count($0) != nil }))
+    try second.typeLiteral("a")
+    try await second.screen("감사 added") { count($0) == before + 1 }
+    try second.sendKeys("F2")
+    try await second.screen("the popup closed") { count($0) == nil }
+    try first.sendKeys("F2")
+    let seen = try await first.screen("the second tab's phrase in the first tab") {
+      count($0) == before + 1
+    }
+    #expect(seen.contains("감사"))
+    try first.sendKeys("F2")
+    try await first.screen("the popup closed") { count($0) == nil }
+
+    // Each tab's draft is its own, on disk.
+    let keys = ssh.dataDirectory.appendingPathComponent("ssh/keys")
+    let home = try #require(
+      try FileManager.default.contentsOfDirectory(at: keys, includingPropertiesForKeys: nil).first)
+    let data = home.appendingPathComponent("data/dubeol")
+    for (file, text) in [("draft.txt", "안녕"), ("sessions/2/draft.txt", "감사")] {
+      let saved = try await ssh.waitUntil {
+        (try? String(contentsOf: data.appendingPathComponent(file), encoding: .utf8)) == text
+      }
+      #expect(saved, "\(file) holds \(text)")
+    }
+
+    // The second tab ends: the first goes on with its text, and the second's comes back.
+    try await Self.dropConnection(ssh, second, leaving: 1)
+    try first.typeLiteral("ek")
+    try await first.screen("the first tab goes on") { $0.composeText == "안녕다" }
+    try Self.connect(ssh, second, key: key)
+    try await second.screen("the second tab's draft back") {
+      $0.showsFullLayout && $0.composeText == "감사"
+    }
   }
 
   @Test("in the UI, d on key A's review: key B is told it is not theirs, key A deletes it")

@@ -22,6 +22,34 @@ struct DataDirectoryTests {
     }
   }
 
+  @Test(
+    "issue 47: sessions sharing a data directory each take a place of their own; a freed place is taken again; a lone place is refused as before"
+  )
+  func sessionPlaces() throws {
+    try withTemporaryDirectory { dir in
+      var first: SessionSlot? = try SessionSlot.takeFirstFree(in: dir, places: 3)
+      #expect(first?.number == 1 && first?.directory == dir, "the first keeps the directory")
+      let second = try SessionSlot.takeFirstFree(in: dir, places: 3)
+      #expect(second.number == 2)
+      #expect(second.directory == dir.appendingPathComponent("sessions/2", isDirectory: true))
+      #expect(DataDirectoryLock.holder(of: second.lock.file) == getpid())
+      let third = try SessionSlot.takeFirstFree(in: dir, places: 3)
+      #expect(third.number == 3)
+      #expect(throws: SessionSlotError.allInUse(places: 3)) {
+        try SessionSlot.takeFirstFree(in: dir, places: 3)
+      }
+      let full = SessionSlotError.allInUse(places: 3).description
+      #expect(!full.contains("/") && !full.contains("pid") && !full.contains("--"), "\(full)")
+      // One place, held: the refusal of one UI per data directory, as before.
+      #expect(throws: SessionSlotError.lock(.held(file: first!.lock.file, pid: getpid()))) {
+        try SessionSlot.takeFirstFree(in: dir, places: 1)
+      }
+      first = nil
+      #expect(try SessionSlot.takeFirstFree(in: dir, places: 3).number == 1)
+      withExtendedLifetime((second, third)) {}
+    }
+  }
+
   @Test func aMissingDirectoryIsCreated() throws {
     try withTemporaryDirectory { dir in
       let data = dir.appendingPathComponent("a/b/data")

@@ -4,6 +4,8 @@ import Reviews
 import TestSupport
 import Testing
 
+@testable import ReviewStoreSQLite
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -99,6 +101,36 @@ struct ImportTests {
     #expect(served.map(\.content) == ["배송 빨라요"])
     #expect(served.first?.user.id == "5f00000000000000000000dd")
     #expect(served.first.map { WireDate.string(from: $0.createdAt) } == "2022-06-10T00:00:00.000Z")
+  }
+}
+
+/// Issue 47: a common word right after an import read its terms from every segment the
+/// import's batches wrote; `analyze`, which `dubeol import` runs last, merges them.
+@Suite("Import: the search index merged")
+struct ImportSearchIndexTests {
+  @Test(
+    "after imports in batches and analyze, the search index is one merge: merging again changes nothing"
+  )
+  func mergedAfterImport() async throws {
+    let directory = try TemporaryDirectory("dubeol-import-merge")
+    defer { directory.remove() }
+    let store = try SQLiteReviewStore(path: directory.file("r.sqlite").path)
+    for batch in 0..<40 {
+      let reviews = (0..<50).map { i in
+        Review(
+          id: String(format: "62a0c0ffee%014x", batch * 50 + i),
+          user: ReviewUser(id: "5f00000000000000000000ee", userName: "일괄"), theme: "1",
+          content: "키보드 좋아요 \(batch)-\(i)",
+          createdAt: Date(timeIntervalSince1970: 1_650_000_000 + Double(batch * 50 + i)))
+      }
+      #expect(try await store.importReviews(reviews) == 50)
+    }
+    try await store.analyze()
+    let merged = try await store.searchIndexRows()
+    try await store.mergeSearchIndex()
+    #expect(try await store.searchIndexRows() == merged)
+    #expect(try await store.reviews(themeId: "1", matching: "키보드", start: 0, count: 20).count == 20)
+    await store.close()
   }
 }
 

@@ -23,4 +23,16 @@ extension SQLiteReviewStore {
   func integrityCheck() async throws -> String? {
     try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
   }
+
+  /// The rows of the search index's segment data: a merge of an index already merged leaves it.
+  func searchIndexRows() async throws -> Int {
+    try await pool.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM review_terms_data") ?? 0
+    }
+  }
+
+  /// Merges the search index as `analyze` does.
+  func mergeSearchIndex() async throws {
+    try await pool.writeWithoutTransaction { db in try db.execute(sql: Self.mergeSearchIndexSQL) }
+  }
 }

@@ -29,6 +29,8 @@ package enum AppEvent: Sendable {
   case storageSaved(StorageItem)
   /// A 한자 or 기호 table was loaded, or could not be.
   case hanjaTableLoaded(HanjaTableLoad)
+  /// Another session (or command) changed a file every session shares.
+  case sharedFilesChanged(SharedFiles)
   /// A profile picture arrived (already decoded and shrunk), or nil: it cannot be shown.
   case pictureLoaded(url: String, image: DecodedImage?)
 }

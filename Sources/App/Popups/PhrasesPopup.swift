@@ -58,6 +58,14 @@ package struct PhrasesPopup: Equatable, Sendable {
     return .phrasesChanged(phrases)
   }
 
+  /// Shows `phrases` (another session saved them) while only browsing: a phrase being edited
+  /// or asked about keeps the list the person sees until they are done.
+  mutating func follow(_ phrases: [String]) {
+    guard editor == nil, !confirmingDelete, phrases != self.phrases else { return }
+    self.phrases = phrases
+    selected = min(selected, max(0, phrases.count - 1))
+  }
+
   package mutating func handle(_ event: InputEvent) -> PopupAction? {
     if editor != nil { return edit(event) }
     switch event {

@@ -48,6 +48,14 @@ package struct ShortcutPicker: Equatable, Sendable {
       && lhs.editor == rhs.editor && lhs.area == rhs.area
   }
 
+  /// Shows `items` and `current` (another session saved them) while only choosing: an item
+  /// being edited keeps the picker as the person sees it.
+  mutating func follow(_ items: [String], current: Int) {
+    guard editor == nil, items.count == self.items.count else { return }
+    self.items = items
+    self.current = items.indices.contains(current) ? current : 0
+  }
+
   package mutating func handle(_ event: InputEvent) -> PopupAction? {
     if editor != nil { return edit(event) }
     switch event {

@@ -41,6 +41,8 @@ package func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     return state.hanjaTableLoaded(load)
   case .pictureLoaded(let url, let image):
     return state.pictureLoaded(url: url, image: image)
+  case .sharedFilesChanged(let files):
+    return state.sharedFilesChanged(files)
   }
 }
 

@@ -43,6 +43,9 @@ package struct AppEnvironment: Sendable {
   /// The newest page as last loaded (its read started before the terminal was set up), shown
   /// at start until the server answers, and where the next one is kept; nil keeps none.
   package var firstPages: FirstPageCache.Reading?
+  /// How often the files other sessions may change (config.toml's lists, the record of one's
+  /// reviews) are looked at; nil never (a test's environment).
+  package var sharedFilesInterval: Duration?
 
   package init(
     client: any ReviewClient, settings: Settings, settingsStore: SettingsStore,
@@ -56,9 +59,10 @@ package struct AppEnvironment: Sendable {
     keyboards: KeyboardChoice = KeyboardChoice(), keys: KeyMap = .defaults,
     hanjaChoices: HanjaChoicesStore? = nil,
     hanjaCacheDirectory: URL = AppPaths.cacheDirectory(), pictures: PictureLoader? = nil,
-    firstPages: FirstPageCache.Reading? = nil
+    firstPages: FirstPageCache.Reading? = nil, sharedFilesInterval: Duration? = nil
   ) {
     self.firstPages = firstPages
+    self.sharedFilesInterval = sharedFilesInterval
     self.keys = keys
     self.pictures = pictures
     self.hanjaChoices = hanjaChoices

@@ -88,6 +88,8 @@ struct AppRuntime<Backend: TerminalBackend> {
     follow(backend.learnFacts(waitingUpTo: 0))
     drawFrame()
     performDeferred()
+    let watch = SharedFilesWatch(env)?.start(into: inbox)
+    defer { watch?.cancel() }
     while !state.shouldQuit {
       var changed = false
       for event in inbox.drain() {

@@ -10,6 +10,8 @@ final class ScriptedBackend: TerminalBackend {
     case waitFor(String, @Sendable (Frame) -> Bool)
     /// The terminal answers its queries (late: after the first frame's wait).
     case answer(TerminalFacts)
+    /// Something outside the app happens (another process writes a file).
+    case perform(@Sendable () -> Void)
   }
 
   let size: (width: Int, height: Int)
@@ -76,6 +78,10 @@ final class ScriptedBackend: TerminalBackend {
     case .answer(let facts):
       steps.removeFirst()
       self.facts = facts
+      return nil
+    case .perform(let body):
+      steps.removeFirst()
+      body()
       return nil
     case .waitFor(let what, let check):
       if let frame = frames.last, check(frame) {
