@@ -46,6 +46,8 @@ public final class VTermEmulator {
   /// The kitty keyboard protocol, which libvterm does not know: found in the output, applied
   /// to the keys.
   private var kitty = KittyKeyboard()
+  /// The start of a character the last read cut off, held until the rest comes (`UTF8Cut`).
+  private var cutCharacter: [UInt8] = []
 
   public init(width: Int, height: Int) {
     self.width = max(1, width)
@@ -95,8 +97,14 @@ public final class VTermEmulator {
   }
 
   /// Takes what the program wrote.
-  public func feed(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
+  public func feed(_ output: [UInt8]) {
+    guard !output.isEmpty else { return }
+    var bytes = cutCharacter.isEmpty ? output : cutCharacter + output
+    cutCharacter.removeAll()
+    if let cut = UTF8Cut.start(of: bytes) {
+      cutCharacter = Array(bytes[cut...])
+      bytes.removeSubrange(cut...)
+    }
     // A kitty keyboard request applies where it stands: after what came before it (a switch
     // to the alternate screen), before what follows (an answer to a later query).
     var start = 0
