@@ -25,7 +25,7 @@ BIN_DEBUG   = .build/debug/dubeol
 BIN_RELEASE = .build/release/dubeol
 DUBEOL_ARGS ?=
 
-.PHONY: run test schemathesis bench fuzz build release deb install deps-app deps-deb deps-test deps-bench toolchain format clean help
+.PHONY: run test schemathesis bench docs fuzz build release deb install deps-app deps-deb deps-test deps-bench toolchain format clean help
 
 help:
 	@echo "make run      build and open dubeol on its embedded review server"
@@ -36,6 +36,7 @@ help:
 	@echo "make deb      Debian package dist/dubeol_VERSION_amd64.deb (static release build)"
 	@echo "make install  the package's files without a package (PREFIX=/usr/local, DESTDIR=)"
 	@echo "make fuzz     libFuzzer on each target in Fuzz/ (FUZZ_SECONDS=60 each, FUZZ_TARGETS=…)"
+	@echo "make docs     write the generated reference in docs/ (keys, settings, bench table)"
 	@echo "make format   swift-format the sources in place"
 
 # Explicit rules (a pattern rule never runs for a .PHONY target): each installs what is
@@ -128,14 +129,25 @@ release: deps-app
 # Start-up (and the one-word 한자 look-up, a start), keystroke latency and `dubeol type` are timed
 # on the package's static binary (what `make deb` installs and users run); everything else on the
 # release build.
+# What they print is kept in .build/bench.log; its BENCH lines become bench/results.tsv and the
+# table of docs/performance.md (bench/report.py).
+BENCH_LOG = .build/bench.log
 bench: deps-bench static-release
 	$(SWIFT) build -c release
-	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) DUBEOL_START_BIN=$(CURDIR)/$(BIN_DEB) .build/release/dubeol-bench
-	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh
-	DUBEOL_BIN=$(CURDIR)/$(BIN_DEB) bash bench/startup.sh
-	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) DUBEOL_START_BIN=$(CURDIR)/$(BIN_DEB) bash bench/hanja.sh
-	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh
-	DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/list.sh
+	: > $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) DUBEOL_START_BIN=$(CURDIR)/$(BIN_DEB) .build/release/dubeol-bench | tee -a $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/convert.sh | tee -a $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_DEB) bash bench/startup.sh | tee -a $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) DUBEOL_START_BIN=$(CURDIR)/$(BIN_DEB) bash bench/hanja.sh | tee -a $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/server.sh | tee -a $(BENCH_LOG)
+	set -o pipefail; DUBEOL_BIN=$(CURDIR)/$(BIN_RELEASE) bash bench/list.sh | tee -a $(BENCH_LOG)
+	python3 bench/report.py --collect $(BENCH_LOG)
+	python3 bench/report.py --write
+
+# The reference the code writes (docs/keys.md, docs/config.md's settings, docs/performance.md's
+# table); tests fail when a committed copy is stale.
+docs: build
+	bash scripts/generate-docs.sh $(CURDIR)/$(BIN_DEBUG)
 
 # Each Fuzz/<Target> folder is a libFuzzer target. Most are SwiftPM executables built with
 # -DFUZZING in their own scratch path; one with a sources.txt is compiled from the pure files it

@@ -257,6 +257,7 @@ let package = Package(
     ),
     .testTarget(name: "DisplayTextTests", dependencies: ["DisplayText"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "TestSupport"]),
+    .testTarget(name: "DocsTests"),
     .testTarget(
       name: "SSHServerTests",
       dependencies: [

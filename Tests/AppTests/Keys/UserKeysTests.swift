@@ -156,21 +156,22 @@ struct UserKeysTests {
     #expect(KeyTableText.plain(user.map).contains("f9"))
   }
 
-  private func readme() throws -> String {
+  /// A file of the repository, by its path from the root.
+  private func repositoryFile(_ path: String) throws -> String {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+      .appendingPathComponent(path)
     return try String(contentsOf: file, encoding: .utf8)
   }
 
-  @Test("every key the README's feature table names is a default key of the command table")
-  func readmeFeatureKeys() throws {
-    let text = try readme()
+  @Test("every key docs/ui.md's feature table names is a default key of the command table")
+  func guideFeatureKeys() throws {
+    let text = try repositoryFile("docs/ui.md")
     let table = try #require(
       text.components(separatedBy: "| key | what it does |\n").dropFirst().first?
         .components(separatedBy: "\n\n").first)
     let defaults = Set(CommandTable.rows.flatMap(\.keys).map(\.normalized))
-    // The README writes keys as help does (Ctrl-S, Alt-b, Ctrl-←); config names are ctrl+s.
+    // The guide writes keys as help does (Ctrl-S, Alt-b, Ctrl-←); config names are ctrl+s.
     let spelled: [(String, String)] = [
       ("Ctrl-", "ctrl+"), ("Alt-", "alt+"), ("Shift-", "shift+"), ("←", "left"), ("→", "right"),
       ("↑", "up"), ("↓", "down"),
@@ -187,7 +188,7 @@ struct UserKeysTests {
           let chords = try KeyConfigName.chords(name).get()
           #expect(
             chords.contains { defaults.contains($0.normalized) },
-            "README names `\(written)`, which no command has by default")
+            "docs/ui.md names `\(written)`, which no command has by default")
           checked += 1
         }
       }
@@ -195,15 +196,10 @@ struct UserKeysTests {
     #expect(checked > 20, "the table was not read: \(checked) keys")
   }
 
-  @Test("the README's key table is the command table's, so it cannot drift")
-  func readmeKeyTable() throws {
-    let text = try readme()
-    let begin = "<!-- key table: dubeol config keys --markdown -->\n"
-    let end = "<!-- end of key table -->"
-    let table = text.components(separatedBy: begin).dropFirst().first?
-      .components(separatedBy: end).first
+  @Test("docs/keys.md is the command table's, so it cannot drift")
+  func keysPage() throws {
     #expect(
-      table == KeyTableText.markdown(.defaults),
-      "regenerate it with `dubeol config keys --markdown` (with no config file)")
+      try repositoryFile("docs/keys.md") == KeyTableText.page(.defaults),
+      "regenerate it with `make docs`")
   }
 }
